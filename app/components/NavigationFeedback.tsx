@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { t } from "~/lib/i18n";
+
+/** SPEC §2: after a path change the page scrolls smoothly to the top, 100 ms later. */
+export const SCROLL_DELAY_MS = 100;
+/** A navigation faster than this shows nothing; a slower one shows "Indlæser...". */
+export const PENDING_DELAY_MS = 300;
+
+export function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Back and forward keep the browser's own scroll position.
+    if (navigationType === "POP") return;
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "smooth" }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function PendingNavigation() {
+  const navigation = useNavigation();
+  const [visible, setVisible] = useState(false);
+  const loading = navigation.state === "loading";
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), PENDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (!visible) return null;
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-white/60 dark:bg-stone-950/60" role="status">
+      <p className="rounded-lg bg-white px-6 py-4 text-lg font-medium shadow-lg dark:bg-stone-900">{t("shell.loading")}</p>
+    </div>
+  );
+}

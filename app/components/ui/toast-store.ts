@@ -1,0 +1,46 @@
+export type ToastVariant = "default" | "destructive" | "warning" | "success";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds on screen. */
+  duration: number;
+}
+
+/** SPEC §9: one toast at a time, shown for five seconds unless told otherwise. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+type Listener = (toasts: ToastMessage[]) => void;
+
+let toasts: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener(toasts);
+}
+
+export function toast(input: Omit<ToastMessage, "id" | "variant" | "duration"> & Partial<ToastMessage>): number {
+  const id = nextId++;
+  const message: ToastMessage = { variant: "default", duration: TOAST_DURATION_MS, ...input, id };
+  // The newest toast replaces the oldest once the limit is reached.
+  toasts = [message, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(toasts);
+  return () => {
+    listeners.delete(listener);
+  };
+}

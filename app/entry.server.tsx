@@ -1,0 +1,71 @@
+import { PassThrough } from "node:stream";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { config, tileOrigin } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/security-headers.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering. Our pages are small and mostly read by search
+ * engines and phones, and a complete body lets us hash the inline scripts for the
+ * Content-Security-Policy (and keep the same policy valid when a page is served from cache).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const options: RenderToPipeableStreamOptions = {
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeout);
+          const html = Buffer.concat(chunks).toString("utf8");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (config().isProduction) {
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy({
+                tileOrigin: tileOrigin(config().mapTileUrl),
+                scriptHashes: inlineScriptHashes(html),
+              }),
+            );
+          }
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        logger().error({ err: error, url: request.url }, "render failed");
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      options,
+    );
+  });
+}
+
+/** Every error a loader, action or render throws ends up here once, with its stack, in the log. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, method: request.method, url: request.url }, "request failed");
+};

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Everything the server reads from its environment, with defaults that work on a fresh clone. */
+export interface Config {
+  port: number;
+  baseUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  storageDir: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  mapTileUrl: string;
+  adminEmails: string[];
+  logLevel: string;
+  isProduction: boolean;
+  /** Routes under /test/ that deliberately fail; on only in the test suite. */
+  enableTestRoutes: boolean;
+}
+
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+function orNull(value: string | undefined): string | null {
+  return value && value.trim() !== "" ? value.trim() : null;
+}
+
+/**
+ * The session secret must never be a constant in the code: when it is not configured we make one
+ * on first start and keep it under the data folder, so sessions survive a restart.
+ */
+function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const configured = orNull(env.SESSION_SECRET);
+  if (configured) return configured;
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const port = Number.parseInt(env.PORT ?? "3000", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT skal være et portnummer, ikke "${env.PORT}"`);
+  }
+  return {
+    port,
+    baseUrl: (orNull(env.BASE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    databaseUrl: orNull(env.DATABASE_URL) ?? `file:${path.join(dataDir, "loppeguiden.db")}`,
+    dataDir,
+    storageDir: path.resolve(orNull(env.STORAGE_DIR) ?? path.join(dataDir, "uploads")),
+    sessionSecret: sessionSecretFrom(env, dataDir),
+    smtpUrl: orNull(env.SMTP_URL),
+    mailFrom: orNull(env.MAIL_FROM) ?? "Loppeguiden <noreply@loppeguiden.dk>",
+    googleClientId: orNull(env.GOOGLE_CLIENT_ID),
+    googleClientSecret: orNull(env.GOOGLE_CLIENT_SECRET),
+    mapTileUrl: orNull(env.MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: orNull(env.LOG_LEVEL) ?? "info",
+    isProduction: env.NODE_ENV === "production",
+    enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
+  };
+}
+
+let current: Config | null = null;
+
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}
+
+/** The origin of the map tile URL template, for the Content-Security-Policy. */
+export function tileOrigin(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{[a-z]\}/g, "a"));
+  // "{s}.tile.example.org" serves from several subdomains: allow them all.
+  const host = tileUrl.includes("{s}.") ? `*.${url.host.replace(/^a\./, "")}` : url.host;
+  return `${url.protocol}//${host}`;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MAP_TILE_URL, loadConfig, tileOrigin } from "./config.server";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "lg-config-"));
+
+describe("configuration", () => {
+  it("works with nothing set", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBe(`file:${path.join(dataDir, "loppeguiden.db")}`);
+    expect(config.mapTileUrl).toBe(DEFAULT_MAP_TILE_URL);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.googleClientId).toBeNull();
+  });
+
+  it("makes a session secret once and keeps it", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: tempDir() }).sessionSecret).not.toBe(first);
+  });
+
+  it("prefers what the environment says", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: "8080",
+      BASE_URL: "https://loppeguiden.dk/",
+      SESSION_SECRET: "hemmelig",
+      ADMIN_EMAILS: " Anna@Example.dk, bo@example.dk ,",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.baseUrl).toBe("https://loppeguiden.dk");
+    expect(config.sessionSecret).toBe("hemmelig");
+    expect(config.adminEmails).toEqual(["anna@example.dk", "bo@example.dk"]);
+  });
+
+  it("refuses a port that is not a port", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "tre" })).toThrow(/PORT/);
+  });
+
+  it("finds the tile host for the Content-Security-Policy", () => {
+    expect(tileOrigin(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
+    expect(tileOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.org");
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** True when a trivial query answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function databaseKind(url: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+/** "file:/abs/path.db", "sqlite:rel.db" or a plain path; ":memory:" for a throwaway database. */
+export function sqlitePath(url: string): string {
+  const bare = url.replace(/^(file|sqlite):(\/\/)?/, "");
+  return bare === ":memory:" ? bare : path.resolve(bare);
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: how long to wait for a connection before a query fails. */
+  connectTimeoutMs?: number;
+  poolSize?: number;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): AppDatabase {
+  const kind = databaseKind(url);
+  let db: Kysely<Database>;
+  if (kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    });
+    // An idle client that loses its server emits "error"; without a listener that crashes the process.
+    pool.on("error", () => {});
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    const file = sqlitePath(url);
+    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping(timeoutMs = 2000) {
+      if (closed) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = sql`select 1 as ok`
+        .execute(db)
+        .then(() => true)
+        .catch(() => false);
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+let shared: AppDatabase | null = null;
+
+/** The database the running app uses; opened by the server at start. */
+export function database(): AppDatabase {
+  if (!shared) throw new Error("Databasen er ikke åbnet endnu");
+  return shared;
+}
+
+export function useDatabase(appDatabase: AppDatabase): void {
+  shared = appDatabase;
+}

@@ -1,0 +1,24 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as Kysely sees them. Instants are ISO-8601 text in UTC on both databases, so that
+ * they compare and sort the same way everywhere.
+ */
+export interface Database {
+  site_state: SiteStateTable;
+  rate_limits: RateLimitTable;
+}
+
+/** Small named values shared by every app instance, such as the page-cache generation. */
+export interface SiteStateTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** One fixed window per key (e.g. "client-errors:127.0.0.1"). */
+export interface RateLimitTable {
+  key: string;
+  window_started_at: string;
+  hits: Generated<number>;
+}

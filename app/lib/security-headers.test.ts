@@ -1,0 +1,20 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
+
+describe("Content-Security-Policy", () => {
+  it("allows scripts only from the site and the page's own inline scripts", () => {
+    const policy = contentSecurityPolicy({ tileOrigin: "https://tile.openstreetmap.org", scriptHashes: ["sha256-abc"] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("hashes every inline script and skips external ones", () => {
+    const html = '<script>window.a=1</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>';
+    const digest = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([digest("window.a=1"), digest('import "/y.js";')]);
+  });
+});

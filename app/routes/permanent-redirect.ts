@@ -1,0 +1,9 @@
+import { data, redirect } from "react-router";
+import { permanentRedirectTarget } from "~/lib/redirects";
+import type { Route } from "./+types/permanent-redirect";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const target = permanentRedirectTarget(new URL(request.url));
+  if (!target) throw data(null, { status: 404 });
+  return redirect(target, 301);
+}

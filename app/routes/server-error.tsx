@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { ServerErrorScreen } from "~/errors/screens";
+import { t } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return data(null, { status: 500 });
+}
+
+export function meta() {
+  return [...pageMeta(t("errors.serverError.title"), t("errors.serverError.body")), { name: "robots", content: "noindex" }];
+}
+
+export default function ServerError() {
+  return <ServerErrorScreen />;
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { data } from "react-router";
+import { ComponentErrorBoundary } from "~/errors/boundaries";
+import { config } from "~/lib/config.server";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  if (!config().enableTestRoutes) throw data(null, { status: 404 });
+  return null;
+}
+
+export function meta() {
+  return pageMeta("Testside: komponentfejl", "Viser komponentfejlskærmen, når en del af siden fejler.");
+}
+
+function Fragile() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error("Bevidst fejl i en komponent (testside)");
+  return (
+    <button type="button" onClick={() => setBroken(true)} className="rounded border px-3 py-2">
+      Udløs fejl
+    </button>
+  );
+}
+
+/** Proves that a failing component shows the component error screen and leaves the page standing. */
+export default function ComponentError() {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Testside: komponentfejl</h1>
+      <ComponentErrorBoundary>
+        <Fragile />
+      </ComponentErrorBoundary>
+    </>
+  );
+}

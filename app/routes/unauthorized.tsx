@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { AccessDeniedScreen } from "~/errors/screens";
+import { t } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return data(null, { status: 403 });
+}
+
+export function meta() {
+  return [
+    ...pageMeta(t("errors.unauthorized.title"), t("errors.unauthorized.body")),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Unauthorized() {
+  return <AccessDeniedScreen />;
+}

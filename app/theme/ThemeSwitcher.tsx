@@ -1,0 +1,55 @@
+import { useFetcher, useLocation } from "react-router";
+import { t } from "~/lib/i18n";
+import { THEMES, type Theme } from "./theme";
+import { applyTheme } from "./use-theme";
+
+const LABELS: Record<Theme, string> = {
+  light: t("theme.light"),
+  dark: t("theme.dark"),
+  system: t("theme.system"),
+};
+
+const ICONS: Record<Theme, string> = { light: "☀", dark: "☾", system: "◐" };
+
+/**
+ * Three buttons in one form. Without JavaScript the form posts to /tema and comes back to this
+ * page; with it, the class changes at once and the cookie is stored in the background.
+ */
+export function ThemeSwitcher({ current }: { current: Theme }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form
+      method="post"
+      action="/tema"
+      className="flex items-center gap-1"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const chosen = submitter?.value as Theme | undefined;
+        event.preventDefault();
+        if (!chosen) return;
+        applyTheme(chosen);
+        fetcher.submit({ theme: chosen, background: "1" }, { method: "post", action: "/tema" });
+      }}
+    >
+      <fieldset className="flex items-center gap-0.5 rounded-full border border-stone-300 p-0.5 dark:border-stone-600">
+        <legend className="sr-only">{t("theme.legend")}</legend>
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        {THEMES.map((theme) => (
+          <button
+            key={theme}
+            type="submit"
+            name="theme"
+            value={theme}
+            aria-pressed={current === theme}
+            title={t("theme.choose", { theme: LABELS[theme].toLowerCase() })}
+            className="rounded-full px-2 py-1 text-sm leading-none text-stone-700 hover:bg-stone-200 aria-pressed:bg-emerald-800 aria-pressed:text-white dark:text-stone-200 dark:hover:bg-stone-700 dark:aria-pressed:bg-emerald-300 dark:aria-pressed:text-stone-950"
+          >
+            <span aria-hidden="true">{ICONS[theme]}</span>
+            <span className="sr-only">{LABELS[theme]}</span>
+          </button>
+        ))}
+      </fieldset>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { readCookie, serializeCookie } from "~/lib/http";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = "system";
+
+export const THEME_COOKIE = "loppeguiden-theme";
+/** The channel other open tabs listen on, so a change reaches them at once. */
+export const THEME_CHANNEL = "loppeguiden-theme-sync";
+/** Raised in this tab when the theme changes, so React state follows the class on <html>. */
+export const THEME_EVENT = "loppeguiden:theme";
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
+}
+
+export function themeFromCookieHeader(header: string | null): Theme {
+  const value = readCookie(header, THEME_COOKIE);
+  return isTheme(value) ? value : DEFAULT_THEME;
+}
+
+export function themeCookie(theme: Theme, secure: boolean): string {
+  // Readable by scripts on purpose: it holds nothing secret and the client keeps tabs in step.
+  return serializeCookie(THEME_COOKIE, theme, { maxAgeSeconds: ONE_YEAR, secure });
+}

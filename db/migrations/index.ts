@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as platform from "./0001_platform";
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so that the
+ * bundled server carries them with it. Add new ones at the end; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_platform": platform,
+};

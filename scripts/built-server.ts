@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starting the built server on its own port and data folder: for the browser tests and the benchmark. */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+export interface StartedServer {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built production server on a free port with its own data folder. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No build found: run `npm run build` first (`npm test` does it for you).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lg-e2e-"));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BASE_URL: url,
+      LOG_LEVEL: "warn",
+      LOPPEGUIDEN_TEST_ROUTES: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
+

@@ -1,0 +1,11 @@
+import { config } from "../app/lib/config.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { migrateToLatest } from "../app/lib/db/migrate.server";
+
+const appDatabase = openDatabase(config().databaseUrl);
+try {
+  const applied = await migrateToLatest(appDatabase.db);
+  console.log(applied.length ? `Migrerede: ${applied.join(", ")}` : "Databasen er allerede opdateret.");
+} finally {
+  await appDatabase.close();
+}

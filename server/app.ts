@@ -1,0 +1,70 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { config } from "../app/lib/config.server";
+import { openDatabase, useDatabase } from "../app/lib/db/database.server";
+import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { logger } from "../app/lib/logger.server";
+import { createExpressApp } from "./express-app";
+
+export interface StartOptions {
+  /** Development: Vite's middleware and a build that reloads on change. */
+  devMiddleware?: RequestHandler;
+  loadBuild?: () => Promise<ServerBuild>;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the site on PORT. */
+export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const settings = config();
+  const log = logger();
+  const appDatabase = openDatabase(settings.databaseUrl);
+  const applied = await migrateToLatest(appDatabase.db);
+  if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+  useDatabase(appDatabase);
+
+  const clientDir = options.devMiddleware
+    ? undefined
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const app = createExpressApp({
+    build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
+    appDatabase,
+    config: settings,
+    logger: log,
+    clientDir,
+    devMiddleware: options.devMiddleware,
+  });
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(settings.port, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  log.info({ port, database: appDatabase.kind }, "Loppeguiden is listening");
+
+  let closing: Promise<void> | null = null;
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections with no request in flight would hold close() open.
+          server.closeIdleConnections();
+        });
+        await appDatabase.close();
+        log.info("Loppeguiden stopped");
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Starts Loppeguiden: the built server in production, Vite's dev server otherwise.
+// Plain JavaScript so that `npm start` needs nothing but Node and the build.
+
+const FORCED_EXIT_MS = 10_000;
+const production = process.env.NODE_ENV === "production";
+
+async function load() {
+  if (production) return { start: (await import("../build/server/index.js")).start, options: {} };
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { start } = await vite.ssrLoadModule("./server/app.ts");
+  return {
+    start,
+    options: {
+      devMiddleware: vite.middlewares,
+      loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+    },
+  };
+}
+
+const { start, options } = await load();
+const running = await start(options);
+console.log(`Loppeguiden kører på ${running.url}`);
+
+async function shutdown(signal) {
+  console.log(`${signal}: lukker ned`);
+  const forced = setTimeout(() => {
+    console.error("Nedlukningen tog for lang tid; afbryder");
+    process.exit(1);
+  }, FORCED_EXIT_MS);
+  forced.unref();
+  try {
+    await running.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { startBuiltServer } from "../../scripts/built-server";
+
+describe("graceful shutdown", () => {
+  it("finishes the request in flight, refuses new ones and exits 0 on SIGTERM", async () => {
+    const server = await startBuiltServer();
+    const inFlight = fetch(`${server.url}/test/langsom?ms=1500`);
+    // Give the request time to reach the server before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("svarede efter 1500 ms");
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM: lukker ned");
+    await server.stop();
+  });
+});

@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * One `vitest run` runs everything: unit tests next to the code, the integration suite once per
+ * database, and the browser suite against one built server.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    env: { TZ: "UTC", LOG_LEVEL: "silent" },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration:sqlite",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/setup-sqlite.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration:postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/setup-postgres.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/setup-server.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
