@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
-import { translation } from "../app/lib/i18n";
+import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
 
 export interface ExpressAppOptions {
@@ -86,12 +86,12 @@ export function createExpressApp(options: ExpressAppOptions) {
       const verdict = await hitRateLimit(appDatabase.db, `client-errors:${req.ip}`, clientErrorLimit);
       if (!verdict.allowed) {
         res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-        res.status(429).json({ error: "For mange fejlrapporter. Prøv igen senere." });
+        res.status(429).json({ error: t("api.tooManyReports") });
         return;
       }
       const report = clientErrorSchema.safeParse(req.body);
       if (!report.success) {
-        res.status(400).json({ error: "Fejlrapporten kunne ikke læses." });
+        res.status(400).json({ error: t("api.unreadableReport") });
         return;
       }
       const level = report.data.severity === "warning" ? "warn" : "error";
@@ -109,11 +109,8 @@ export function createExpressApp(options: ExpressAppOptions) {
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
-    const messages: Record<number, string> = {
-      400: "Forespørgslen kunne ikke læses.",
-      413: "Forespørgslen er for stor.",
-    };
-    res.status(status).type("text/plain; charset=utf-8").send(messages[status] ?? "Der opstod en fejl på serveren.");
+    const messages: Record<number, string> = { 400: t("api.badRequest"), 413: t("api.payloadTooLarge") };
+    res.status(status).type("text/plain; charset=utf-8").send(messages[status] ?? t("api.serverError"));
   };
   app.use(handleError);
 

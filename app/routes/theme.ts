@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { safeLocalPath } from "~/lib/http";
+import { t } from "~/lib/i18n";
 import { DEFAULT_THEME, isTheme, themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/theme";
 
@@ -16,5 +17,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function loader() {
   // Only forms post here; there is nothing to show.
-  return new Response("Ikke fundet", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(t("api.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -15,7 +15,7 @@ export function Toaster() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   useEffect(() => subscribeToasts(setToasts), []);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t("reporter.notifications")}>
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t("reporter.notification")}>
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}
@@ -38,7 +38,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        // Radix fills in the keyboard shortcut that jumps to the toasts.
+        label={`${t("reporter.notifications")} ({hotkey})`}
+        className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

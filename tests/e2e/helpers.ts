@@ -1,0 +1,86 @@
+import type { BrowserContext, Page, Response } from "playwright-core";
+import { inject } from "vitest";
+
+/** The one built server the browser project starts (tests/support/setup-server.ts). */
+export const baseUrl = inject("baseUrl");
+
+export function url(path: string): string {
+  return new URL(path, baseUrl).href;
+}
+
+declare global {
+  interface Window {
+    /** Set by the init script below once the app has run its first effects. */
+    __lgHydrated?: boolean;
+    /** Put on `window` by a test; still there afterwards means the document was not reloaded. */
+    __lgSameDocument?: boolean;
+  }
+}
+
+/**
+ * The app installs its global error handlers in the root component's effect, which runs only
+ * after hydration has committed. Watching for that listener tells a test the page is live (event
+ * handlers attached, effects run, hydration errors already logged) without guessing with sleeps.
+ * Call once per context, before opening pages.
+ */
+export async function watchHydration(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const original = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
+      if (args[0] === "unhandledrejection") window.__lgHydrated = true;
+      return original.apply(this, args);
+    } as typeof original;
+  });
+}
+
+/** Waits until React has hydrated the page (needs `watchHydration` on the context). */
+export async function waitForHydration(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => window.__lgHydrated === true, undefined, { timeout: 10_000 });
+  } catch (error) {
+    throw new Error(
+      `${page.url()} did not hydrate within 10 s (the app never installed its global error handlers): ${(error as Error).message}`,
+    );
+  }
+}
+
+/** Opens a path and waits for hydration; returns the document response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(url(path));
+  if (!response) throw new Error(`No response for ${path}`);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Marks the current document, so `isSameDocument` can prove no full reload happened since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__lgSameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__lgSameDocument === true);
+}
+
+/** How many <h1> elements the raw HTML holds. */
+export function countH1(html: string): number {
+  return (html.match(/<h1[\s>]/gi) ?? []).length;
+}
+
+/** The class attribute of <html> in a raw document, or null. */
+export function htmlClassOf(html: string): string | null {
+  const tag = html.match(/<html\b[^>]*>/i)?.[0];
+  if (!tag) return null;
+  return tag.match(/\sclass="([^"]*)"/i)?.[1] ?? null;
+}
+
+/** The text of the <h1> elements of a raw document, tags stripped. */
+export function h1TextsOf(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => (m[1] ?? "").replace(/<[^>]+>/g, "").trim());
+}
+
+/** A header value of a response or request, case-insensitive. */
+export function header(message: { headers(): Record<string, string> }, name: string): string | undefined {
+  return message.headers()[name.toLowerCase()];
+}

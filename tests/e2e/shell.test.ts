@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { gotoHydrated, header, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+
+const HEADER_LINKS: [label: string, href: string][] = [
+  [translation.nav.map, "/markeder"],
+  [translation.nav.calendar, "/kalender"],
+  [translation.nav.markets, "/register"],
+  [translation.nav.articles, "/artikler"],
+  [translation.nav.community, "/community"],
+  [translation.nav.signIn, "/sign-in"],
+];
+
+const FOOTER_LINKS: [label: string, href: string][] = [
+  [translation.footer.features, "/features"],
+  [translation.footer.faq, "/faq"],
+  [translation.footer.pricing, "/priser"],
+  [translation.footer.partner, "/partner"],
+  [translation.footer.about, "/om-os"],
+  [translation.footer.contact, "/kontakt"],
+  [translation.footer.privacy, "/privatlivspolitik"],
+  [translation.footer.terms, "/betingelser"],
+  [translation.footer.cookies, "/cookies"],
+  [translation.footer.sitemap, "/sitemap"],
+];
+
+let browser: Browser;
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktop = await browser.newContext(DESKTOP);
+  phone = await browser.newContext(PHONE);
+  await watchHydration(desktop);
+  await watchHydration(phone);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The visible links of a navigation landmark, as [text, href] pairs. */
+async function linksOf(page: Page, navigationName: string): Promise<[string, string | null][]> {
+  const links = page.getByRole("navigation", { name: navigationName, exact: true }).getByRole("link");
+  const result: [string, string | null][] = [];
+  for (const link of await links.all()) {
+    result.push([(await link.innerText()).trim(), await link.getAttribute("href")]);
+  }
+  return result;
+}
+
+describe("skip link", () => {
+  test("the first Tab reaches “Spring til indhold”, and Enter moves focus to the main content", async () => {
+    const page = await desktop.newPage();
+    try {
+      await gotoHydrated(page, "/faq");
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLAnchorElement | null;
+        return { tag: element?.tagName, text: element?.textContent?.trim(), href: element?.getAttribute("href") };
+      });
+      expect(focused).toEqual({ tag: "A", text: translation.shell.skipLink, href: "#main-content" });
+      // Once focused it is on screen, not only for screen readers.
+      expect(await page.getByRole("link", { name: translation.shell.skipLink }).isVisible()).toBe(true);
+
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("navigation", () => {
+  test("on a desktop the header links the main pages and the footer every information page", async () => {
+    const page = await desktop.newPage();
+    try {
+      await gotoHydrated(page, "/");
+      expect(await linksOf(page, translation.shell.mainNavigation)).toEqual(HEADER_LINKS);
+      expect(await linksOf(page, translation.shell.footerNavigation)).toEqual(expect.arrayContaining(FOOTER_LINKS));
+      // The phone menu is not shown on a wide screen.
+      expect(await page.locator("header details").isVisible()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on a phone the header links sit in a “Menu” that opens${javaScriptEnabled ? "" : " without JavaScript"}`, async () => {
+      const context = javaScriptEnabled ? phone : await browser.newContext({ ...PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      try {
+        if (javaScriptEnabled) await gotoHydrated(page, "/");
+        else await page.goto(url("/"));
+
+        const menu = page.locator("header details");
+        const summary = menu.locator("summary");
+        expect(await summary.innerText()).toBe(translation.shell.openMenu);
+        expect(await summary.isVisible()).toBe(true);
+        // Closed, no header navigation is visible yet.
+        expect(await page.getByRole("navigation", { name: translation.shell.mainNavigation }).count()).toBe(0);
+
+        await summary.click();
+        await expect.poll(() => menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+        expect(await linksOf(page, translation.shell.mainNavigation)).toEqual(HEADER_LINKS);
+        for (const [label] of HEADER_LINKS) {
+          expect(await menu.getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(true);
+        }
+        expect(await linksOf(page, translation.shell.footerNavigation)).toEqual(expect.arrayContaining(FOOTER_LINKS));
+      } finally {
+        await page.close();
+        if (!javaScriptEnabled) await context.close();
+      }
+    });
+  }
+
+  test("a client-side navigation from the bottom of a page scrolls to the top", async () => {
+    const page = await phone.newPage();
+    try {
+      await gotoHydrated(page, "/");
+      await markDocument(page);
+      // Keep the document tall whatever page comes next (the body outlives a client-side
+      // navigation), so a scroll position of 0 can only come from the scroll to the top and
+      // not from the browser clamping it on a short page.
+      await page.evaluate(() => {
+        document.body.style.paddingBottom = "3000px";
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+      await page
+        .getByRole("navigation", { name: translation.shell.footerNavigation })
+        .getByRole("link", { name: translation.footer.about, exact: true })
+        .click();
+      await page.getByRole("heading", { level: 1, name: translation.pages["om-os"].heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/om-os");
+      expect(await isSameDocument(page), "navigated without reloading").toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);
+
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("server", () => {
+  test("/healthz answers ok", async () => {
+    const response = await desktop.request.get(url("/healthz"));
+    expect(response.status()).toBe(200);
+    expect(header(response, "content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("/locales/da/translation.json serves the translation file", async () => {
+    const response = await desktop.request.get(url("/locales/da/translation.json"));
+    expect(response.status()).toBe(200);
+    expect(header(response, "content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual(translation);
+  });
+
+  test("pages carry a Content-Security-Policy and the other security headers", async () => {
+    const response = await desktop.request.get(url("/"));
+    expect(response.status()).toBe(200);
+    const csp = header(response, "content-security-policy");
+    expect(csp, "Content-Security-Policy").toBeDefined();
+    const directives = new Map(
+      csp!
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name, ...values]) => [name!, values]),
+    );
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(directives.get("img-src")).toContain("https://tile.openstreetmap.org");
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(header(response, "x-content-type-options")).toBe("nosniff");
+  });
+
+  test("hashed assets are cached for good", async () => {
+    const html = await (await desktop.request.get(url("/"))).text();
+    const assets = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]!))];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 3)) {
+      const response = await desktop.request.get(url(asset));
+      expect(response.status(), asset).toBe(200);
+      expect(header(response, "cache-control"), asset).toContain("immutable");
+    }
+  });
+
+  test("responses are compressed when the client accepts it", async () => {
+    const response = await desktop.request.get(url("/"), { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.status()).toBe(200);
+    expect(header(response, "content-encoding")).toMatch(/^(gzip|br)$/);
+    // Still readable once decoded.
+    expect(await response.text()).toContain("<html");
+  });
+});
