@@ -35,24 +35,24 @@ function NavLinks() {
 export function SiteHeader({ theme }: { theme: Theme }) {
   return (
     <header className="border-b border-stone-300 bg-white/95 dark:border-stone-700 dark:bg-stone-950/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-stone-900 no-underline dark:text-stone-50">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-emerald-800 text-white dark:bg-emerald-300 dark:text-stone-950">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-stone-900 no-underline sm:text-xl dark:text-stone-50">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-full sm:size-8 bg-emerald-800 text-white dark:bg-emerald-300 dark:text-stone-950">
             L
           </span>
-          <span>{t("site.name")}</span>
+          <span className="max-[359px]:sr-only">{t("site.name")}</span>
           <span className="sr-only"> – {t("site.tagline")}</span>
         </Link>
-        <nav aria-label={t("shell.mainNavigation")} className="ml-auto hidden md:block">
+        <nav aria-label={t("shell.mainNavigation")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks />
           </ul>
         </nav>
-        <div className="ml-auto md:ml-2">
+        <div className="ml-auto lg:ml-2">
           <ThemeSwitcher current={theme} />
         </div>
-        <details className="group relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-stone-400 px-3 py-2 font-medium dark:border-stone-500">
+        <details className="group relative lg:hidden">
+          <summary className="cursor-pointer list-none rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">
             {t("shell.openMenu")}
           </summary>
           <nav

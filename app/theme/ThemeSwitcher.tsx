@@ -43,7 +43,7 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
             value={theme}
             aria-pressed={current === theme}
             title={t("theme.choose", { theme: LABELS[theme].toLowerCase() })}
-            className="rounded-full px-2 py-1 text-sm leading-none text-stone-700 hover:bg-stone-200 aria-pressed:bg-emerald-800 aria-pressed:text-white dark:text-stone-200 dark:hover:bg-stone-700 dark:aria-pressed:bg-emerald-300 dark:aria-pressed:text-stone-950"
+            className="rounded-full px-1.5 py-1 text-sm sm:px-2 leading-none text-stone-700 hover:bg-stone-200 aria-pressed:bg-emerald-800 aria-pressed:text-white dark:text-stone-200 dark:hover:bg-stone-700 dark:aria-pressed:bg-emerald-300 dark:aria-pressed:text-stone-950"
           >
             <span aria-hidden="true">{ICONS[theme]}</span>
             <span className="sr-only">{LABELS[theme]}</span>

@@ -117,6 +117,19 @@ describe("navigation", () => {
     });
   }
 
+  test("the header fits every screen from a small phone to a desktop, with no sideways scrolling", async () => {
+    for (const width of [320, 360, 390, 768, 1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(url("/faq"));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px wide`).toBe(width);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("a client-side navigation from the bottom of a page scrolls to the top", async () => {
     const page = await phone.newPage();
     try {

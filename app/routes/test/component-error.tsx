@@ -17,7 +17,7 @@ function Fragile() {
   const [broken, setBroken] = useState(false);
   if (broken) throw new Error("Bevidst fejl i en komponent (testside)");
   return (
-    <button type="button" onClick={() => setBroken(true)} className="rounded border px-3 py-2">
+    <button type="button" onClick={() => setBroken(true)} className="mt-4 rounded border px-3 py-2">
       Udløs fejl
     </button>
   );
