@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     env: { TZ: "UTC", LOG_LEVEL: "silent" },
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         extends: true,
