@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as platform from "./0001_platform";
+import * as markets from "./0002_markets";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -7,4 +8,5 @@ import * as platform from "./0001_platform";
  */
 export const migrations: Record<string, Migration> = {
   "0001_platform": platform,
+  "0002_markets": markets,
 };

@@ -64,10 +64,12 @@ describe(`migrations on an empty ${kind} database`, () => {
     }
     const empty = openDatabase(url);
     try {
-      expect(await migrateToLatest(empty.db)).toEqual(["0001_platform"]);
+      expect(await migrateToLatest(empty.db)).toEqual(["0001_platform", "0002_markets"]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(expect.arrayContaining(["rate_limits", "site_state"]));
+      expect(tables).toEqual(
+        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences"]),
+      );
     } finally {
       await empty.close();
       await cleanup();

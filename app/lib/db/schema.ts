@@ -1,10 +1,11 @@
 import type { Generated } from "kysely";
+import type { MarketTables } from "../../markets/schema";
 
 /**
  * The tables as Kysely sees them. Instants are ISO-8601 text in UTC on both databases, so that
  * they compare and sort the same way everywhere.
  */
-export interface Database {
+export interface Database extends MarketTables {
   site_state: SiteStateTable;
   rate_limits: RateLimitTable;
 }

@@ -1,0 +1,92 @@
+import type { Generated } from "kysely";
+
+/** The market tables as Kysely sees them (db/migrations/0002_markets.ts). */
+export interface MarketTables {
+  markets: MarketsTable;
+  market_slug_history: MarketSlugHistoryTable;
+  market_schedules: MarketSchedulesTable;
+  market_occurrences: MarketOccurrencesTable;
+  market_images: MarketImagesTable;
+}
+
+export interface MarketsTable {
+  id: string;
+  slug: string;
+  name: string;
+  sort_name: string;
+  type: string;
+  description: Generated<string>;
+  venue_name: string | null;
+  street: string | null;
+  postal_code: number;
+  city: string;
+  municipality: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  setting: string | null;
+  entry_fee_dkk: number | null;
+  entry_fee_text: string | null;
+  stall_price_text: string | null;
+  booking_info: string | null;
+  stall_count: number | null;
+  /** JSON array of Facility keys. */
+  facilities: Generated<string>;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  facebook: string | null;
+  owner_id: string | null;
+  status: Generated<string>;
+  featured_until: string | null;
+  source: Generated<string>;
+  last_confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MarketSlugHistoryTable {
+  slug: string;
+  market_id: string;
+  created_at: string;
+}
+
+export interface MarketSchedulesTable {
+  id: string;
+  market_id: string;
+  kind: string;
+  start_date: string;
+  end_date: string | null;
+  rrule: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  duration_days: Generated<number>;
+  /** JSON OpeningHours, shops only. */
+  opening_hours: string | null;
+  /** JSON CancelledDate[]. */
+  cancelled: Generated<string>;
+  updated_at: string;
+}
+
+export interface MarketOccurrencesTable {
+  market_id: string;
+  schedule_id: string;
+  local_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  status: Generated<string>;
+  note: string | null;
+}
+
+export interface MarketImagesTable {
+  id: string;
+  market_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  alt: string;
+  position: Generated<number>;
+  created_at: string;
+}
