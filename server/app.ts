@@ -5,10 +5,12 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { config } from "../app/lib/config.server";
-import { openDatabase, useDatabase } from "../app/lib/db/database.server";
+import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
+import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
+import { PageCache } from "./page-cache";
 
 export interface StartOptions {
   /** Development: Vite's middleware and a build that reloads on change. */
@@ -35,6 +37,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const clientDir = options.devMiddleware
     ? undefined
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
   const app = createExpressApp({
     build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
     appDatabase,
@@ -42,9 +45,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     logger: log,
     clientDir,
     devMiddleware: options.devMiddleware,
+    pageCache: pageCache ?? undefined,
   });
 
-  const server = http.createServer(app);
+  const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
+  const server = http.createServer((req, res) => {
+    if (pageCache?.serve(req, res)) return;
+    app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -56,6 +64,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     url: `http://localhost:${port}`,
     close() {
       closing ??= (async () => {
+        stopWatchingWrites();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections with no request in flight would hold close() open.
@@ -66,5 +75,27 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * Empties the page cache when public data changes: at once for writes in this instance, and
+ * within one poll for writes made by other instances sharing the database.
+ */
+function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs: number): () => void {
+  const unsubscribe = onCacheGenerationBump(() => cache.clear());
+  let seen: number | null = null;
+  const timer = setInterval(() => {
+    readCacheGeneration(appDatabase.db)
+      .then((generation) => {
+        if (generation !== seen) cache.clear();
+        seen = generation;
+      })
+      .catch(() => cache.clear());
+  }, pollMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
   };
 }

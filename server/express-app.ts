@@ -11,6 +11,7 @@ import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
+import { capturePages, type PageCache } from "./page-cache";
 
 export interface ExpressAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -20,6 +21,8 @@ export interface ExpressAppOptions {
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   devMiddleware?: RequestHandler;
+  /** Rendered pages for anonymous visitors are copied into it as they are sent. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -56,6 +59,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   // hashes of the page's inline scripts; the other headers come from helmet.
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.baseUrl.startsWith("https:") }));
   app.use(compression());
+  if (options.pageCache) app.use(capturePages(options.pageCache));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

@@ -18,6 +18,10 @@ export interface Config {
   adminEmails: string[];
   logLevel: string;
   isProduction: boolean;
+  /** Memory for rendered pages of anonymous visitors; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  /** How often an instance looks for writes made by other instances. */
+  cacheGenerationPollMs: number;
   /** Routes under /test/ that deliberately fail; on only in the test suite. */
   enableTestRoutes: boolean;
 }
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: orNull(env.LOG_LEVEL) ?? "info",
     isProduction: env.NODE_ENV === "production",
+    pageCacheBytes: Math.max(0, Number(env.PAGE_CACHE_MB ?? 64)) * 1024 * 1024,
+    cacheGenerationPollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 2000)),
     enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
   };
 }

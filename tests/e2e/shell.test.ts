@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { gotoHydrated, header, isSameDocument, markDocument, url, watchHydration } from "./helpers";
 
 const HEADER_LINKS: [label: string, href: string][] = [
@@ -161,6 +161,28 @@ describe("navigation", () => {
 });
 
 describe("server", () => {
+  test("anonymous pages come from the page cache after the first visit, and still run under their CSP", async () => {
+    const path = `/features?cache-test=${Date.now()}`;
+    const first = await fetch(url(path));
+    const second = await fetch(url(path));
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(await second.text()).toBe(await first.text());
+    const signedIn = await fetch(url(path), { headers: { cookie: "better-auth.session_token=x" } });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+
+    // A page served from the cache hydrates without a single CSP violation.
+    const page = await desktop.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await gotoHydrated(page, path);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("/healthz answers ok", async () => {
     const response = await desktop.request.get(url("/healthz"));
     expect(response.status()).toBe(200);

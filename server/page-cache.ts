@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay } from "date-fns";
+import type { RequestHandler } from "express";
+import { readCookie } from "../app/lib/http";
+import { THEME_COOKIE } from "../app/theme/theme";
+
+/**
+ * Rendered pages for anonymous visitors, kept in memory and answered straight from Node's `http`
+ * handler before Express and React run (DESIGN §9). An entry holds the finished response: status,
+ * headers (its Content-Security-Policy lists the page's own inline scripts by hash, so it stays
+ * valid) and the body, plain and gzipped.
+ */
+
+/** Cookies that make a response personal: a session, a flash message. */
+const PERSONAL_COOKIE = /(^|;\s*)(better-auth[^=]*|__Secure-better-auth[^=]*|loppeguiden-flash)=/;
+const CONSENT_COOKIE = "loppeguiden-consent";
+const CACHEABLE_STATUSES = new Set([200, 301, 404, 410]);
+/** Paths that are never pages: answered by Express itself. */
+const UNCACHED_PREFIXES = ["/api/", "/assets/", "/healthz", "/locales/", "/tema"];
+const TIME_ZONE = "Europe/Copenhagen";
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzipped: Buffer;
+  etag: string;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  now?: () => number;
+}
+
+export function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  if (req.headers.authorization) return false;
+  return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+}
+
+/** Path, the query in a stable order, the theme, and whether the visitor has chosen on cookies. */
+export function cacheKey(req: IncomingMessage): string {
+  const url = new URL(req.url ?? "/", "http://cache.local");
+  url.searchParams.sort();
+  const cookies = req.headers.cookie ?? "";
+  const theme = readCookie(cookies, THEME_COOKIE) ?? "";
+  const consent = readCookie(cookies, CONSENT_COOKIE) ? "1" : "0";
+  return `${url.pathname}?${url.searchParams}|${theme}|${consent}`;
+}
+
+/** Pages that show "today" go stale at midnight in Denmark, whatever the server's clock zone. */
+export function nextDanishMidnight(nowMs: number): number {
+  const danishNow = new TZDate(nowMs, TIME_ZONE);
+  return startOfDay(addDays(danishNow, 1)).getTime();
+}
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  hits = 0;
+  misses = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.maxBytes = options.maxBytes;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Answers from the cache when it can; false means the request goes on to Express. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isCacheableRequest(req)) return false;
+    const key = cacheKey(req);
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= this.now()) {
+      if (entry) this.remove(key, entry);
+      this.misses++;
+      return false;
+    }
+    // Most recently used goes to the back, so eviction takes the least recently used first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.hits++;
+
+    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, "x-page-cache": "hit" };
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzipped : entry.body;
+    if (gzip) headers["content-encoding"] = "gzip";
+    headers["content-length"] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const gzipped = gzipSync(body);
+    const bytes = body.length + gzipped.length + key.length * 2 + 512;
+    if (bytes > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    this.entries.set(key, { status, headers, body, gzipped, etag, expiresAt: nextDanishMidnight(this.now()), bytes });
+    this.bytes += bytes;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldKey, oldEntry);
+    }
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Headers that belong to one response on the wire, not to a stored page. */
+const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "etag", "date"]);
+
+/** Page responses that may be shared: no cookie set, nothing marked private, a status worth keeping. */
+export function isShareableResponse(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (!CACHEABLE_STATUSES.has(status)) return false;
+  if (headers["set-cookie"]) return false;
+  const cacheControl = String(headers["cache-control"] ?? "");
+  return !/\b(private|no-store)\b/.test(cacheControl);
+}
+
+/** What a CDN in front may do with a shared page: keep it a minute, per cookie. */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+/**
+ * Express middleware, placed after compression so it sees the plain body: on a cacheable request
+ * it copies the response as it is written and stores it when it turns out shareable.
+ */
+export function capturePages(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if (!isCacheableRequest(req)) return next();
+    const key = cacheKey(req);
+    const chunks: Buffer[] = [];
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    // Node calls writeHead for implicit headers too, so this runs before any byte is sent.
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (isShareableResponse(status, res.getHeaders()) && !res.getHeader("cache-control")) {
+        res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
+        res.setHeader("Vary", "Cookie, Accept-Encoding");
+      }
+      return writeHead(status, ...rest);
+    }) as typeof res.writeHead;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk == null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const headers = res.getHeaders();
+      if (req.method === "GET" && isShareableResponse(res.statusCode, headers)) {
+        const stored: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (!HOP_HEADERS.has(name) && value !== undefined) stored[name] = value;
+        }
+        cache.store(key, res.statusCode, stored, Buffer.concat(chunks));
+      }
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    next();
+  };
+}
