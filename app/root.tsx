@@ -13,7 +13,9 @@ import { Toaster } from "~/components/ui/Toaster";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import { installGlobalErrorHandlers } from "~/errors/reporter";
 import { LANGUAGE, t } from "~/lib/i18n";
+import { database } from "~/lib/db/database.server";
 import { pageMeta } from "~/lib/meta";
+import { hasPublishedDemoData } from "~/markets/home.server";
 import { themeFromCookieHeader, type Theme } from "~/theme/theme";
 import { useTheme } from "~/theme/use-theme";
 import type { Route } from "./+types/root";
@@ -24,11 +26,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ theme: themeFromCookieHeader(request.headers.get("Cookie")) });
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    hasDemoData: await hasPublishedDemoData(database().db),
+  });
 }
 
-// The theme is the only thing the root loads; only a form post (the theme action) can change it.
+// The root loads the theme and whether demo data is shown; only a form post can change either.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 

@@ -37,6 +37,8 @@ export async function waitUntilHealthy(url: string, child: ChildProcess, timeout
 
 export interface StartedServer {
   url: string;
+  /** The server's own data folder, with its SQLite database. */
+  dataDir: string;
   child: ChildProcess;
   output: () => string;
   stop(): Promise<number | null>;
@@ -61,6 +63,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       BASE_URL: url,
       LOG_LEVEL: "warn",
       LOPPEGUIDEN_TEST_ROUTES: "1",
+      // Map tiles from the server itself (a test route), since tests have no network.
+      MAP_TILE_URL: `${url}/test/kortflise/{z}/{x}/{y}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,6 +80,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    dataDir,
     child,
     output: () => output,
     async stop() {

@@ -8,9 +8,12 @@ import { config } from "../app/lib/config.server";
 import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
+import { runDailyOccurrenceJob } from "../app/markets/daily-job.server";
+import { todayInDenmark } from "../app/markets/dates";
+import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
-import { PageCache } from "./page-cache";
+import { PageCache, nextDanishMidnight } from "./page-cache";
 
 export interface StartOptions {
   /** Development: Vite's middleware and a build that reloads on change. */
@@ -33,6 +36,16 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const applied = await migrateToLatest(appDatabase.db);
   if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
   useDatabase(appDatabase);
+  if (settings.seedDemoData && (await isDatabaseEmpty(appDatabase.db))) {
+    try {
+      const seeded = await seedDemoData(appDatabase.db, { today: todayInDenmark() });
+      log.info({ markets: seeded.markets, ms: seeded.elapsedMs }, "demo data seeded into the empty database");
+    } catch (error) {
+      // Two instances starting on one empty database: the other one seeded first.
+      if (!(error instanceof DemoDataExistsError)) throw error;
+      log.warn("demo data was seeded by another instance");
+    }
+  }
 
   const clientDir = options.devMiddleware
     ? undefined
@@ -48,6 +61,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     pageCache: pageCache ?? undefined,
   });
 
+  const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
   const server = http.createServer((req, res) => {
     if (pageCache?.serve(req, res)) return;
@@ -65,6 +79,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     close() {
       closing ??= (async () => {
         stopWatchingWrites();
+        stopDailyJob();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections with no request in flight would hold close() open.
@@ -97,5 +112,30 @@ function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs
   return () => {
     clearInterval(timer);
     unsubscribe();
+  };
+}
+
+/** Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on. */
+const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
+
+function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logger>): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const result = await runDailyOccurrenceJob(appDatabase.db, todayInDenmark());
+      if (result) log.info({ markets: result.markets, occurrences: result.occurrences, failed: result.failed.length }, "occurrences refreshed");
+    } catch (error) {
+      log.error({ err: error }, "daily occurrence refresh failed");
+    }
+    if (stopped) return;
+    timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());
+    timer.unref();
+  };
+  timer = setTimeout(run, 0);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
   };
 }

@@ -11,6 +11,7 @@ import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
+import { marketIcsResponse } from "../app/markets/market-ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 
 export interface ExpressAppOptions {
@@ -80,6 +81,11 @@ export function createExpressApp(options: ExpressAppOptions) {
   app.get("/locales/da/translation.json", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.json(translation);
+  });
+
+  app.get("/markeder/:slug.ics", async (req, res) => {
+    const answer = await marketIcsResponse(appDatabase.db, req.params.slug, { baseUrl: config.baseUrl });
+    res.status(answer.status).set(answer.headers).send(answer.body);
   });
 
   const clientErrorLimit = parseRateLimit(process.env.RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: 60 });

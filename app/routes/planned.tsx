@@ -8,6 +8,8 @@ interface PlannedPage {
   description: string;
   heading: string;
   body: string;
+  /** Data credits that licences require even before the page is written (/om-os). */
+  credits: { heading: string; text: string } | null;
 }
 
 /** The texts of a page that is not built yet, found by its first path segment. */
@@ -16,7 +18,10 @@ function plannedPage(pathname: string): PlannedPage | null {
   const text = (field: keyof PlannedPage) => maybeT(`pages.${key}.${field}`);
   const [title, description, heading, body] = [text("title"), text("description"), text("heading"), text("body")];
   if (!title || !description || !heading || !body) return null;
-  return { title, description, heading, body };
+  const creditsHeading = maybeT(`pages.${key}.creditsHeading`);
+  const creditsText = maybeT(`pages.${key}.credits`);
+  const credits = creditsHeading && creditsText ? { heading: creditsHeading, text: creditsText } : null;
+  return { title, description, heading, body, credits };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,6 +42,14 @@ export default function PlannedPageView({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 rounded-lg border border-dashed border-stone-400 p-4 text-stone-700 dark:border-stone-600 dark:text-stone-300">
         {maybeT("pages.planned.notice")}
       </p>
+      {loaderData.credits ? (
+        <section aria-labelledby="kreditering" className="mt-8">
+          <h2 id="kreditering" className="text-2xl font-bold">
+            {loaderData.credits.heading}
+          </h2>
+          <p className="mt-2">{loaderData.credits.text}</p>
+        </section>
+      ) : null}
     </article>
   );
 }

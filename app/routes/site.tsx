@@ -25,7 +25,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter hasDemoData={rootData?.hasDemoData ?? false} />
       <ScrollToTopOnNavigate />
       <PendingNavigation />
     </>

@@ -46,6 +46,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex("markets_postal_code").on("markets").column("postal_code").execute();
   await db.schema.createIndex("markets_sort_name").on("markets").column("sort_name").execute();
   await db.schema.createIndex("markets_lat_lng").on("markets").columns(["latitude", "longitude"]).execute();
+  await db.schema.createIndex("markets_source_status").on("markets").columns(["source", "status"]).execute();
+  await db.schema.createIndex("markets_created_at").on("markets").column("created_at").execute();
   await db.schema.createIndex("markets_name_postal").on("markets").columns(["name", "postal_code"]).execute();
 
   // Slugs a market had before it was renamed; they answer 301 to the current slug.

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as platform from "./0001_platform";
 import * as markets from "./0002_markets";
+import * as marketSearch from "./0003_market_search";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -9,4 +10,5 @@ import * as markets from "./0002_markets";
 export const migrations: Record<string, Migration> = {
   "0001_platform": platform,
   "0002_markets": markets,
+  "0003_market_search": marketSearch,
 };

@@ -64,7 +64,7 @@ describe(`migrations on an empty ${kind} database`, () => {
     }
     const empty = openDatabase(url);
     try {
-      expect(await migrateToLatest(empty.db)).toEqual(["0001_platform", "0002_markets"]);
+      expect(await migrateToLatest(empty.db)).toEqual(["0001_platform", "0002_markets", "0003_market_search"]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(

@@ -1,11 +1,12 @@
 import type { Generated } from "kysely";
 import type { MarketTables } from "../../markets/schema";
+import type { MarketSearchTables } from "../../markets/search/schema";
 
 /**
  * The tables as Kysely sees them. Instants are ISO-8601 text in UTC on both databases, so that
  * they compare and sort the same way everywhere.
  */
-export interface Database extends MarketTables {
+export interface Database extends MarketTables, MarketSearchTables {
   site_state: SiteStateTable;
   rate_limits: RateLimitTable;
 }

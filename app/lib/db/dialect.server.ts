@@ -1,0 +1,68 @@
+import { PostgresAdapter, SqliteAdapter, sql, type Expression, type Kysely, type RawBuilder } from "kysely";
+import type { DatabaseKind } from "./database.server";
+
+/**
+ * Every place where SQLite and PostgreSQL need different SQL, one function each (DESIGN §8).
+ * Callers build portable queries and ask this module only for the piece that differs.
+ */
+
+/**
+ * Which engine a Kysely instance talks to. Read from the dialect adapter rather than from the URL,
+ * because migrations and transactions get a Kysely instance and nothing else.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema, migrations included
+export function dialectOf(db: Kysely<any>): DatabaseKind {
+  const adapter = db.getExecutor().adapter;
+  if (adapter instanceof SqliteAdapter) return "sqlite";
+  if (adapter instanceof PostgresAdapter) return "postgres";
+  throw new Error(`Ukendt databasetype: ${adapter.constructor.name}`);
+}
+
+/** `count()` and other bigint results: a string on PostgreSQL, a number on SQLite. */
+export function toNumber(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/**
+ * An expression to ORDER BY so that text sorts by its bytes on both engines. SQLite compares text
+ * with BINARY; PostgreSQL with the database's collation, which in most locales ignores spaces and
+ * punctuation, so the same names would come out in another order.
+ */
+export function byteOrder(kind: DatabaseKind, expression: Expression<string> | RawBuilder<string>): RawBuilder<string> {
+  return kind === "postgres" ? sql<string>`${expression} collate "C"` : sql<string>`${expression}`;
+}
+
+/** True when `haystack` contains `needle` as plain text (no pattern characters, case as stored). */
+export function containsText(
+  kind: DatabaseKind,
+  haystack: Expression<string> | RawBuilder<string>,
+  needle: string,
+): RawBuilder<boolean> {
+  return kind === "postgres" ? sql<boolean>`(strpos(${haystack}, ${needle}) > 0)` : sql<boolean>`(instr(${haystack}, ${needle}) > 0)`;
+}
+
+/** One word a full-text query asks for: a term, and whether longer words starting with it count too. */
+export interface FullTextAlternative {
+  term: string;
+  prefix: boolean;
+}
+
+/**
+ * A condition on the `market_search` row aliased `alias`: every group must match at least one of
+ * its alternatives. SQLite asks the FTS5 table; PostgreSQL the GIN-indexed tsvector column of
+ * market_search_text. Both index the same ASCII tokens that app/markets/search wrote, so they find
+ * the same rows. Terms are `[a-z0-9]+` by construction; anything else is refused rather than quoted.
+ */
+export function fullTextMatch(kind: DatabaseKind, alias: string, groups: FullTextAlternative[][]): RawBuilder<boolean> {
+  for (const alternative of groups.flat()) {
+    if (!/^[a-z0-9]+$/.test(alternative.term)) throw new Error(`Ugyldigt søgeord: ${alternative.term}`);
+  }
+  if (kind === "postgres") {
+    const query = groups
+      .map((group) => `(${group.map((a) => `'${a.term}'${a.prefix ? ":*" : ""}`).join(" | ")})`)
+      .join(" & ");
+    return sql<boolean>`(${sql.ref(`${alias}.id`)} in (select t.id from market_search_text t where t.tsv @@ ${query}::tsquery))`;
+  }
+  const query = groups.map((group) => `(${group.map((a) => `"${a.term}"${a.prefix ? "*" : ""}`).join(" OR ")})`).join(" AND ");
+  return sql<boolean>`(${sql.ref(`${alias}.id`)} in (select rowid from market_search_fts where market_search_fts match ${query}))`;
+}

@@ -1,0 +1,240 @@
+import { useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { t } from "~/lib/i18n";
+import type { FilterField, FilterForm } from "../filter-params";
+import { MARKET_TYPE_INFO } from "../market-types";
+import { REGION_GROUPS } from "../regions";
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
+const labelClass = "block text-sm font-semibold";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The filters of the market list as a plain GET form: every choice ends up in the URL, and it
+ * works the same without JavaScript. Only "Brug min placering" needs the browser.
+ */
+export function MarketFilterForm({
+  action,
+  form,
+  errors,
+  showText = true,
+  showOpenNow = true,
+  showSort = true,
+  hidden = {},
+}: {
+  action: string;
+  form: FilterForm;
+  errors: Partial<Record<FilterField, string>>;
+  showText?: boolean;
+  /** The calendar has no use for "Åbent nu" or a sort order. */
+  showOpenNow?: boolean;
+  showSort?: boolean;
+  /** Page state that a new search keeps, such as the calendar's month and view. */
+  hidden?: Record<string, string>;
+}) {
+  const describedBy = (field: FilterField) => (errors[field] ? `fejl-${field}` : undefined);
+  return (
+    <Form method="get" action={action} className="grid gap-4" aria-label={t("markets.filtersHeading")}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {showText ? (
+        <div>
+          <label htmlFor="q" className={labelClass}>
+            {t("markets.searchLabel")}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={form.q}
+              placeholder={t("markets.searchPlaceholder")}
+              maxLength={100}
+              className={`${fieldClass} mt-0`}
+            />
+            <button type="submit" className={buttonClass("primary")}>
+              {t("markets.searchButton")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <fieldset aria-describedby={describedBy("type")}>
+        <legend className={labelClass}>{t("markets.typeLegend")}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {MARKET_TYPE_INFO.map((type) => (
+            <label
+              key={type.key}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-3 py-1 text-sm has-checked:border-emerald-800 has-checked:bg-emerald-800 has-checked:text-white dark:border-stone-500 dark:has-checked:bg-emerald-300 dark:has-checked:text-stone-950"
+            >
+              <input type="checkbox" name="type" value={type.slug} defaultChecked={form.types.includes(type.slug)} className="size-4" />
+              {type.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id="fejl-type" message={errors.type} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor="omraade" className={labelClass}>
+            {t("markets.regionLabel")}
+          </label>
+          <select id="omraade" name="omraade" defaultValue={form.region} className={fieldClass} aria-describedby={describedBy("omraade")}>
+            <option value="">{t("markets.regionAll")}</option>
+            {REGION_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <FieldError id="fejl-omraade" message={errors.omraade} />
+        </div>
+
+        <div>
+          <label htmlFor="dato" className={labelClass}>
+            {t("markets.dateLabel")}
+          </label>
+          <select id="dato" name="dato" defaultValue={form.date} className={fieldClass} aria-describedby={describedBy("dato")}>
+            <option value="">{t("markets.dateAll")}</option>
+            <option value="i-dag">{t("markets.dateToday")}</option>
+            <option value="weekend">{t("markets.dateWeekend")}</option>
+            <option value="7-dage">{t("markets.dateWeek")}</option>
+            <option value="periode">{t("markets.dateRange")}</option>
+          </select>
+          <FieldError id="fejl-dato" message={errors.dato} />
+        </div>
+
+        <div>
+          <label htmlFor="miljoe" className={labelClass}>
+            {t("markets.settingLabel")}
+          </label>
+          <select id="miljoe" name="miljoe" defaultValue={form.setting} className={fieldClass} aria-describedby={describedBy("miljoe")}>
+            <option value="">{t("markets.settingAll")}</option>
+            <option value="inde">{t("markets.settingIndoor")}</option>
+            <option value="ude">{t("markets.settingOutdoor")}</option>
+          </select>
+          <FieldError id="fejl-miljoe" message={errors.miljoe} />
+        </div>
+
+        {showSort ? (
+        <div>
+          <label htmlFor="sorter" className={labelClass}>
+            {t("markets.sortLabel")}
+          </label>
+          <select id="sorter" name="sorter" defaultValue={form.sort} className={fieldClass} aria-describedby={describedBy("sorter")}>
+            <option value="">{t("markets.sortRelevance")}</option>
+            <option value="dato">{t("markets.sortDate")}</option>
+            <option value="navn">{t("markets.sortName")}</option>
+            <option value="afstand">{t("markets.sortDistance")}</option>
+          </select>
+          <FieldError id="fejl-sorter" message={errors.sorter} />
+        </div>
+        ) : null}
+      </div>
+
+      {/* Shown by CSS (app.css) while "Vælg periode" is chosen, with or without JavaScript. */}
+      <div className="gap-4 sm:grid-cols-2" data-date-range data-has-errors={errors.fra || errors.til ? "" : undefined}>
+        <div>
+          <label htmlFor="fra" className={labelClass}>
+            {t("markets.dateFrom")}
+          </label>
+          <input id="fra" name="fra" type="date" defaultValue={form.from} className={fieldClass} aria-describedby={describedBy("fra")} />
+          <FieldError id="fejl-fra" message={errors.fra} />
+        </div>
+        <div>
+          <label htmlFor="til" className={labelClass}>
+            {t("markets.dateTo")}
+          </label>
+          <input id="til" name="til" type="date" defaultValue={form.to} className={fieldClass} aria-describedby={describedBy("til")} />
+          <FieldError id="fejl-til" message={errors.til} />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {showOpenNow ? (
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" name="aaben" value="nu" defaultChecked={form.openNow} className="size-4" />
+            {t("markets.openNow")}
+          </label>
+        ) : null}
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" name="gratis" value="1" defaultChecked={form.free} className="size-4" />
+          {t("markets.freeEntry")}
+        </label>
+        {showSort ? <LocationFields lat={form.lat} lng={form.lng} error={errors.position} /> : null}
+        {showText ? null : (
+          <button type="submit" className={buttonClass("primary")}>
+            {t("markets.searchButton")}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** Hidden position fields, filled from the browser's location when the visitor asks for it. */
+function LocationFields({ lat, lng, error }: { lat: string; lng: string; error?: string }) {
+  const latRef = useRef<HTMLInputElement>(null);
+  const lngRef = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState(error ?? "");
+  const [shared, setShared] = useState(Boolean(lat && lng));
+  const hydrated = useHydrated();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <input ref={latRef} type="hidden" name="lat" defaultValue={lat} />
+      <input ref={lngRef} type="hidden" name="lng" defaultValue={lng} />
+      {hydrated ? (
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          if (!("geolocation" in navigator) || !form) {
+            setMessage(t("markets.locationUnavailable"));
+            return;
+          }
+          navigator.geolocation.getCurrentPosition(
+            (position) => {
+              latRef.current!.value = position.coords.latitude.toFixed(4);
+              lngRef.current!.value = position.coords.longitude.toFixed(4);
+              const sort = form.elements.namedItem("sorter") as HTMLSelectElement | null;
+              if (sort) sort.value = "afstand";
+              setShared(true);
+              setMessage("");
+              form.requestSubmit();
+            },
+            (failure) =>
+              setMessage(failure.code === failure.PERMISSION_DENIED ? t("markets.locationDenied") : t("markets.locationUnavailable")),
+            { timeout: 10_000, maximumAge: 300_000 },
+          );
+        }}
+      >
+        {t("markets.useLocation")}
+      </button>
+      ) : null}
+      {shared ? <span className="text-sm text-stone-700 dark:text-stone-300">{t("markets.locationShared")}</span> : null}
+      {message ? (
+        <span role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

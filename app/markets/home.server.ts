@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { weekendOf } from "./dates";
+import type { MarketListItem } from "./filters";
+import { countPublishedMarkets, findMarkets } from "./market-list.server";
+import type { LocalDate, MarketType, Setting } from "./types";
+
+export interface HomeData {
+  count: number;
+  weekend: { saturday: LocalDate; sunday: LocalDate; total: number; items: MarketListItem[] };
+  newest: MarketListItem[];
+  hasDemoData: boolean;
+}
+
+/** Whether any published market is demo data, so the footer can say "Eksempeldata". */
+export async function hasPublishedDemoData(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("markets")
+    .select("id")
+    .where("source", "=", "demo")
+    .where("status", "=", "published")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDate): Promise<MarketListItem[]> {
+  const rows = await db
+    .selectFrom("markets")
+    .select(["id", "slug", "name", "type", "city", "postal_code", "latitude", "longitude", "setting", "entry_fee_dkk"])
+    .select((eb) =>
+      eb
+        .selectFrom("market_occurrences")
+        .select((inner) => inner.fn.min("market_occurrences.local_date").as("first"))
+        .whereRef("market_occurrences.market_id", "=", "markets.id")
+        .where("market_occurrences.local_date", ">=", today)
+        .where("market_occurrences.status", "=", "scheduled")
+        .as("next_date"),
+    )
+    .where("status", "=", "published")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type as MarketType,
+    city: row.city,
+    postalCode: Number(row.postal_code),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    setting: row.setting as Setting | null,
+    entryFeeDkk: row.entry_fee_dkk === null ? null : Number(row.entry_fee_dkk),
+    nextDate: row.next_date ?? null,
+    nextStartTime: null,
+    nextEndTime: null,
+    distanceKm: null,
+  }));
+}
+
+export async function loadHome(db: Kysely<Database>, today: LocalDate): Promise<HomeData> {
+  const { saturday, sunday } = weekendOf(today);
+  const from = saturday < today ? today : saturday;
+  const [count, weekend, newest, hasDemoData] = await Promise.all([
+    countPublishedMarkets(db),
+    findMarkets(db, { dateFrom: from, dateTo: sunday, sort: "date" }, { page: 1, pageSize: 6, today }),
+    newestMarkets(db, 6, today),
+    hasPublishedDemoData(db),
+  ]);
+  return { count, weekend: { saturday: from, sunday, total: weekend.total, items: weekend.items }, newest, hasDemoData };
+}
+
+/**
+ * The front page's claim, true to the data: "Over 2.000 markeder" only with more than 2,000
+ * published markets; below 100 the exact number.
+ */
+export function marketCountHeadline(count: number): string {
+  if (count < 100) return `${count.toLocaleString("da-DK")} ${count === 1 ? "marked" : "markeder"}`;
+  const step = count >= 1000 ? 1000 : 100;
+  const floor = Math.floor(count / step) * step;
+  const rounded = floor === count ? floor - step : floor;
+  return `Over ${rounded.toLocaleString("da-DK")} markeder`;
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from "kysely";
+import { readCacheGeneration } from "../lib/cache-generation.server";
+import type { Database } from "../lib/db/schema";
+import type { MarketFilters } from "./filters";
+import { location, locationContains } from "./locations";
+import { worldFraction, type GridPoints } from "./map-grid";
+import { postalCodeInRanges, regionOption } from "./regions";
+import { MARKET_TYPES, SETTINGS, type Setting } from "./types";
+
+/**
+ * The position and the filterable facts of every published market with coordinates, in memory,
+ * for the map endpoint (map-markers.server.ts).
+ *
+ * Why in memory: the endpoint must answer all of Denmark at 100,000 markets in under 50 ms.
+ * Grouping them into cells with GROUP BY made SQLite read and sort every row of the markets table
+ * on each request (over 100 ms on this project's machines, and more as descriptions make the rows
+ * wider); one pass over packed arrays takes a few milliseconds. Parallel typed arrays rather than
+ * an object per market, because V8 walks 100,000 objects several times slower.
+ *
+ * The snapshot is kept per database handle and read again when the cache generation changes
+ * (every write to public data bumps it, DESIGN §9), so each app instance sees a write as soon as
+ * its page cache does; and after SNAPSHOT_MAX_AGE_MS regardless, in case a writer forgot to bump.
+ */
+export interface MapSnapshot extends GridPoints {
+  generation: number;
+  readAt: number;
+  size: number;
+  ids: string[];
+  lat: Float64Array;
+  lng: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  /** Index in MARKET_TYPES. */
+  type: Uint8Array;
+  /** 0 for unknown, else 1 + index in SETTINGS. */
+  setting: Uint8Array;
+  postalCode: Uint16Array;
+  /** 1 when entry is free. */
+  free: Uint8Array;
+}
+
+const SNAPSHOT_MAX_AGE_MS = 5 * 60_000;
+
+const snapshots = new WeakMap<Kysely<Database>, Promise<MapSnapshot>>();
+
+async function readSnapshot(db: Kysely<Database>, generation: number): Promise<MapSnapshot> {
+  const rows = await db
+    .selectFrom("markets")
+    .select(["id", "latitude", "longitude", "type", "setting", "postal_code", "entry_fee_dkk"])
+    .where("status", "=", "published")
+    .where("latitude", "is not", null)
+    .where("longitude", "is not", null)
+    .execute();
+  const size = rows.length;
+  const snapshot: MapSnapshot = {
+    generation,
+    readAt: Date.now(),
+    size,
+    ids: new Array<string>(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    x: new Float64Array(size),
+    y: new Float64Array(size),
+    type: new Uint8Array(size),
+    setting: new Uint8Array(size),
+    postalCode: new Uint16Array(size),
+    free: new Uint8Array(size),
+  };
+  rows.forEach((row, i) => {
+    const lat = Number(row.latitude);
+    const lng = Number(row.longitude);
+    const { x, y } = worldFraction(lat, lng);
+    snapshot.ids[i] = row.id;
+    snapshot.lat[i] = lat;
+    snapshot.lng[i] = lng;
+    snapshot.x[i] = x;
+    snapshot.y[i] = y;
+    snapshot.type[i] = (MARKET_TYPES as readonly string[]).indexOf(row.type);
+    snapshot.setting[i] = (SETTINGS as readonly (string | null)[]).indexOf(row.setting) + 1;
+    snapshot.postalCode[i] = row.postal_code;
+    snapshot.free[i] = row.entry_fee_dkk !== null && Number(row.entry_fee_dkk) === 0 ? 1 : 0;
+  });
+  return snapshot;
+}
+
+export async function mapSnapshot(db: Kysely<Database>): Promise<MapSnapshot> {
+  const generation = await readCacheGeneration(db);
+  const cached = snapshots.get(db);
+  if (cached) {
+    const snapshot = await cached.catch(() => null);
+    if (snapshot && snapshot.generation === generation && Date.now() - snapshot.readAt < SNAPSHOT_MAX_AGE_MS) return snapshot;
+    // Another request may have started a fresh read meanwhile: share it.
+    if (snapshots.get(db) !== cached) return mapSnapshot(db);
+  }
+  const reading = readSnapshot(db, generation);
+  snapshots.set(db, reading);
+  reading.catch(() => snapshots.delete(db));
+  return reading;
+}
+
+const SETTING_MATCHES: Record<Setting, Setting[]> = {
+  indoor: ["indoor", "both"],
+  outdoor: ["outdoor", "both"],
+  both: ["both"],
+};
+
+/**
+ * The filters the snapshot can answer (type, region, location, setting, free entry) as a test on a
+ * point's index; undefined when there are none, null when an unknown region or location means
+ * nothing can match. They mean what they mean in market-list.server.ts; the integration test
+ * compares the two.
+ */
+export function snapshotFilter(snapshot: MapSnapshot, filters: MarketFilters): ((i: number) => boolean) | null | undefined {
+  const tests: ((i: number) => boolean)[] = [];
+  if (filters.types?.length) {
+    const types = new Set(filters.types.map((type) => MARKET_TYPES.indexOf(type)));
+    tests.push((i) => types.has(snapshot.type[i]!));
+  }
+  if (filters.region !== undefined) {
+    const option = regionOption(filters.region);
+    if (!option) return null;
+    tests.push((i) => postalCodeInRanges(snapshot.postalCode[i]!, option.postalRanges));
+  }
+  if (filters.location !== undefined) {
+    const place = location(filters.location);
+    if (!place) return null;
+    tests.push((i) =>
+      locationContains(place, { postalCode: snapshot.postalCode[i], latitude: snapshot.lat[i], longitude: snapshot.lng[i] }),
+    );
+  }
+  if (filters.setting) {
+    const settings = new Set(SETTING_MATCHES[filters.setting].map((setting) => SETTINGS.indexOf(setting) + 1));
+    tests.push((i) => settings.has(snapshot.setting[i]!));
+  }
+  if (filters.freeEntry) tests.push((i) => snapshot.free[i] === 1);
+  if (!tests.length) return undefined;
+  if (tests.length === 1) return tests[0];
+  return (i) => tests.every((test) => test(i));
+}

@@ -1,0 +1,265 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import type { DatabaseKind } from "../lib/db/database.server";
+import { byteOrder, containsText, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
+import type { Database } from "../lib/db/schema";
+import { instantToLocal, todayInDenmark, weekdayOf } from "./dates";
+import type { MarketFilters, MarketListItem, MarketListPage } from "./filters";
+import { distanceKm, type GeoPoint } from "./geo";
+import { location } from "./locations";
+import { regionOption } from "./regions";
+import { haversineTerm, withinRadius } from "./search/distance.server";
+import { dateRangeTokens, dayToken, postalRangeTokens, shopDayToken, typeToken } from "./search/facets";
+import { refreshNextOccurrences, searchDb } from "./search/index.server";
+import { NO_DATE } from "./search/schema";
+import { prepareTextQuery, textGroups, textScore } from "./search/text-query.server";
+import { WEEKDAYS, type LocalDate, type MarketType, type Setting } from "./types";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface MarketListOptions {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  /** The Danish date "next date" counts from; today in Denmark when not given. */
+  today?: LocalDate;
+}
+
+/**
+ * The first scheduled occurrence that has not ended before `from`: one seek in the index
+ * market_occurrences_upcoming. Ordered by end date, which for a market's non-overlapping
+ * occurrences is the order of their first days.
+ */
+function nextOccurrence(from: LocalDate, column: RawBuilder<string>, market: RawBuilder<string>): RawBuilder<string | null> {
+  return sql<string | null>`(select ${column} from market_occurrences o
+    where o.market_id = ${market} and o.status = 'scheduled' and o.end_date >= ${from}
+    order by o.end_date, o.local_date limit 1)`;
+}
+
+/**
+ * The first day of the next occurrence from `from`, NO_DATE for none. The stored one holds when
+ * it was computed on or before `from` and has not ended by then; the rest are looked up.
+ */
+function nextDateKey(from: LocalDate): RawBuilder<string> {
+  const lookedUp = nextOccurrence(from, sql`o.local_date`, sql`s.market_id`);
+  return sql<string>`(case when s.next_basis <= ${from} and s.next_end >= ${from} then s.next_date
+    else coalesce(${lookedUp}, ${NO_DATE}) end)`;
+}
+
+function occursBetween(from: LocalDate, to: LocalDate | undefined): RawBuilder<SqlBool> {
+  const upper = to ? sql` and o.local_date <= ${to}` : sql``;
+  return sql<SqlBool>`exists (select 1 from market_occurrences o
+    where o.market_id = s.market_id and o.status = 'scheduled' and o.end_date >= ${from}${upper})`;
+}
+
+/**
+ * Open at the instant: a scheduled occurrence whose days include the Danish date and whose hours
+ * include the Danish clock time (each day of a multi-day event has the same hours), or a shop
+ * whose weekly hours do, unless that day is cancelled.
+ */
+function openAt(kind: DatabaseKind, date: LocalDate, time: string, weekday: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(exists (select 1 from market_occurrences o
+      where o.market_id = s.market_id and o.status = 'scheduled' and o.end_date >= ${date} and o.local_date <= ${date}
+        and o.start_time <= ${time} and o.end_time > ${time})
+    or exists (select 1 from market_search_hours h
+      where h.market_id = s.market_id and h.weekday = ${weekday} and h.opens <= ${time} and h.closes > ${time}
+        and h.valid_from <= ${date} and (h.valid_to is null or h.valid_to >= ${date})
+        and not ${containsText(kind, sql.ref("h.closed_dates") as RawBuilder<string>, ` ${date} `)}))`;
+}
+
+const SETTING_MATCHES: Record<Setting, Setting[]> = {
+  indoor: ["indoor", "both"],
+  outdoor: ["outdoor", "both"],
+  both: ["both"],
+};
+
+/** Circles tried, smallest first, when sorting everything by distance. */
+const NEAR_RADII_KM = [10, 40, 160];
+
+const tokens = (terms: string[]): FullTextAlternative[] => terms.map((term) => ({ term, prefix: false }));
+const EMPTY: MarketListPage = { total: 0, items: [] };
+
+/**
+ * One page of the published markets that match the filters, and how many match in all.
+ *
+ * Reads the search index (app/markets/search): text, type, region, postal locations, dates and
+ * "open at" narrow the markets as one full-text query over words and filter tokens; the rest are
+ * conditions on the index row.
+ *
+ * Order: by relevance (when there is text; then next date, name, id), by next date (markets with
+ * none last; then name, id), by name (the stored Danish sort key, then id) or by distance from
+ * `near` (markets without coordinates last; then name, id). Every order ends in the id, so pages
+ * never overlap and both databases give the same sequence. A region or location key that does
+ * not exist matches nothing.
+ */
+export async function findMarkets(
+  appDb: Kysely<Database>,
+  filters: MarketFilters,
+  options: MarketListOptions = {},
+): Promise<MarketListPage> {
+  const db = searchDb(appDb);
+  const kind = dialectOf(appDb);
+  const today = options.today ?? todayInDenmark();
+  const from = filters.dateFrom ?? today;
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+
+  const groups: FullTextAlternative[][] = [];
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.types?.length) groups.push(tokens(filters.types.map(typeToken)));
+  if (filters.region !== undefined) {
+    const option = regionOption(filters.region);
+    if (!option) return EMPTY;
+    groups.push(tokens(postalRangeTokens(option.postalRanges)));
+  }
+  if (filters.location !== undefined) {
+    const place = location(filters.location);
+    if (!place) return EMPTY;
+    if (place.area.kind === "postal") groups.push(tokens(postalRangeTokens(place.area.ranges)));
+    else conditions.push(withinRadius(place.center, place.area.radiusKm));
+  }
+  if (filters.dateTo) {
+    const range = dateRangeTokens(from, filters.dateTo);
+    if (range?.length === 0) return EMPTY;
+    if (range) groups.push(tokens(range));
+    else conditions.push(occursBetween(from, filters.dateTo));
+  } else if (filters.dateFrom) {
+    conditions.push(occursBetween(from, undefined));
+  }
+  if (filters.openAt) {
+    const { date, time } = instantToLocal(filters.openAt);
+    const weekday = WEEKDAYS.indexOf(weekdayOf(date)) + 1;
+    groups.push(tokens([dayToken(date), shopDayToken(weekday)]));
+    conditions.push(openAt(kind, date, time, weekday));
+  }
+  if (filters.setting) conditions.push(sql`s.setting in (${sql.join(SETTING_MATCHES[filters.setting])})`);
+  if (filters.freeEntry) conditions.push(sql`s.entry_fee_dkk = 0`);
+
+  const textQuery = filters.text ? await prepareTextQuery(db, filters.text) : null;
+  if (textQuery) groups.push(...textGroups(textQuery));
+
+  let sort = filters.sort ?? (textQuery ? "relevance" : "date");
+  if (sort === "relevance" && !textQuery) sort = "date";
+  if (sort === "distance" && !filters.near) sort = "date";
+
+  if (sort === "relevance" || sort === "date") await refreshNextOccurrences(appDb, today);
+  // After the refresh every stored next date is right for today, and the index on it sorts.
+  const nextDate = from === today ? sql<string>`s.next_date` : byteOrder(kind, nextDateKey(from));
+
+  const order: RawBuilder<unknown>[] = [];
+  if (sort === "relevance") {
+    order.push(sql`s.score desc`, nextDate);
+  } else if (sort === "date") {
+    order.push(nextDate);
+  } else if (sort === "distance") {
+    const distance = haversineTerm(filters.near!);
+    order.push(sql`(case when s.latitude is null or s.longitude is null then 1 else 0 end)`, distance);
+  }
+  order.push(sql`s.sort_name`, byteOrder(kind, sql`s.market_id`));
+
+  if (groups.length) conditions.push(fullTextMatch(kind, "s", groups));
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const offset = (page - 1) * pageSize;
+  const countQuery = sql<{ total: string | number }>`select count(*) as total from market_search s ${where}`;
+  let ids: string[];
+  let total: number;
+  if (groups.length) {
+    // The full-text query narrows to a set that is sorted whole anyway: count it in the same pass.
+    // Materialised first, so that PostgreSQL's planner does not instead walk every market in
+    // order, hoping the LIMIT ends the walk early, and test each one against the full-text index.
+    const score = sort === "relevance" ? sql`, ${textScore(kind, textQuery!, "s")} as score` : sql``;
+    const { rows } = await sql<{ id: string; total: string | number }>`with matches as materialized (
+        select s.*${score} from market_search s ${where})
+      select s.market_id as id, count(*) over () as total from matches s
+      order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db);
+    ids = rows.map((row) => row.id);
+    total = rows.length ? toNumber(rows[0]!.total) : offset ? toNumber((await countQuery.execute(db)).rows[0]?.total) : 0;
+  } else {
+    // Without one, the sort can walk an index and stop after the page; the count is its own query.
+    total = toNumber((await countQuery.execute(db)).rows[0]?.total);
+    let pageWhere = where;
+    if (sort === "distance") {
+      // The nearest markets lie within the smallest circle that holds enough of them: find it
+      // with cheap counts on the position index instead of measuring the distance to every market.
+      for (const radiusKm of NEAR_RADII_KM) {
+        const inCircle = sql`where ${sql.join([...conditions, withinRadius(filters.near!, radiusKm)], sql` and `)}`;
+        const { rows } = await sql<{ n: string | number }>`select count(*) as n from market_search s ${inCircle}`.execute(db);
+        if (toNumber(rows[0]?.n) >= offset + pageSize) {
+          pageWhere = inCircle;
+          break;
+        }
+      }
+    }
+    const { rows } = await sql<{ id: string }>`select s.market_id as id from market_search s ${pageWhere}
+      order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db);
+    ids = rows.map((row) => row.id);
+  }
+  return { total, items: await listItems(appDb, ids, from, filters.near) };
+}
+
+/**
+ * The page's markets as the list shows them. A market unpublished since it was indexed is left
+ * out rather than shown (its writer should have called indexMarkets).
+ */
+async function listItems(
+  appDb: Kysely<Database>,
+  ids: string[],
+  from: LocalDate,
+  near: GeoPoint | undefined,
+): Promise<MarketListItem[]> {
+  if (!ids.length) return [];
+  const next = nextOccurrence(from, sql`o.local_date || ' ' || o.start_time || ' ' || o.end_time`, sql`m.id`);
+  const rows = await appDb
+    .selectFrom("markets as m")
+    .select([
+      "m.id",
+      "m.slug",
+      "m.name",
+      "m.type",
+      "m.city",
+      "m.postal_code",
+      "m.latitude",
+      "m.longitude",
+      "m.setting",
+      "m.entry_fee_dkk",
+      next.as("next"),
+    ])
+    .where("m.id", "in", ids)
+    .where("m.status", "=", "published")
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const [nextDate = null, nextStartTime = null, nextEndTime = null] = row.next ? row.next.split(" ") : [];
+    const point = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        type: row.type as MarketType,
+        city: row.city,
+        postalCode: row.postal_code,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        setting: row.setting as Setting | null,
+        entryFeeDkk: row.entry_fee_dkk,
+        nextDate,
+        nextStartTime,
+        nextEndTime,
+        distanceKm: near && point ? distanceKm(near, point) : null,
+      },
+    ];
+  });
+}
+
+/** How many markets the public can see (the "more than N markets" of the home page). */
+export async function countPublishedMarkets(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("markets")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return toNumber(row?.total as string | number | undefined);
+}

@@ -1,0 +1,47 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { boundingBox, type GeoPoint } from "../geo";
+
+/** Distance in SQL over the market_search row aliased s, the same to the last bit on both engines. */
+
+const EARTH_RADIUS_KM = 6371.0088;
+const HALF_RADIANS_PER_DEGREE = Math.PI / 360;
+
+// Taylor polynomials in Horner form: accurate to about 1e-9 for the angles between places in
+// Denmark, Greenland and the Faroe Islands, and made of + − × ÷ only. SQLite has no trigonometry
+// unless compiled with it, and two engines' sin() need not agree to the last bit; IEEE arithmetic
+// does, so both databases compute the same doubles and sort the same way.
+function sine(x: RawBuilder<number>): RawBuilder<number> {
+  const x2 = sql`(${x} * ${x})`;
+  return sql<number>`(${x} * (1 - ${x2} / 6 * (1 - ${x2} / 20 * (1 - ${x2} / 42 * (1 - ${x2} / 72)))))`;
+}
+
+function cosine(x: RawBuilder<number>): RawBuilder<number> {
+  const x2 = sql`(${x} * ${x})`;
+  return sql<number>`(1 - ${x2} / 2 * (1 - ${x2} / 12 * (1 - ${x2} / 30 * (1 - ${x2} / 56 * (1 - ${x2} / 90 * (1 - ${x2} / 132))))))`;
+}
+
+/**
+ * The haversine term of the great-circle distance from `near` to the market_search row s: it grows with the
+ * distance, so it sorts like distanceKm() (geo.ts) and compares with haversineLimit(). Null for a
+ * market without coordinates.
+ */
+export function haversineTerm(near: GeoPoint): RawBuilder<number> {
+  const halfLatitude = sql<number>`((s.latitude - ${near.latitude}) * ${HALF_RADIANS_PER_DEGREE})`;
+  const halfLongitude = sql<number>`((s.longitude - ${near.longitude}) * ${HALF_RADIANS_PER_DEGREE})`;
+  const latitude = sql<number>`(s.latitude * ${2 * HALF_RADIANS_PER_DEGREE})`;
+  const cosNear = Math.cos(near.latitude * 2 * HALF_RADIANS_PER_DEGREE);
+  const sinLat = sine(halfLatitude);
+  const sinLon = sine(halfLongitude);
+  return sql<number>`(${sinLat} * ${sinLat} + ${cosNear} * ${cosine(latitude)} * ${sinLon} * ${sinLon})`;
+}
+
+function haversineLimit(radiusKm: number): number {
+  return Math.sin(radiusKm / EARTH_RADIUS_KM / 2) ** 2;
+}
+
+export function withinRadius(center: GeoPoint, radiusKm: number): RawBuilder<SqlBool> {
+  const box = boundingBox(center, radiusKm);
+  return sql<SqlBool>`(s.latitude between ${box.minLatitude} and ${box.maxLatitude}
+    and s.longitude between ${box.minLongitude} and ${box.maxLongitude}
+    and ${haversineTerm(center)} <= ${haversineLimit(radiusKm)})`;
+}

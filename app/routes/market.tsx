@@ -1,0 +1,244 @@
+import { Link, data, redirect } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/db/database.server";
+import { t } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+import { entryFeeText, formatTimeRange } from "~/markets/components/MarketCard";
+import { ShareButton } from "~/markets/components/ShareButton";
+import { formatDanishDate, todayInDenmark } from "~/markets/dates";
+import { FACILITY_LABELS } from "~/markets/facilities";
+import { locationForPostalCode } from "~/markets/landing";
+import { currentSlugFor, getPublicMarket, nearbyMarkets } from "~/markets/market-detail.server";
+import { marketTypeInfo } from "~/markets/market-types";
+import { describeSchedule } from "~/markets/schedule-prose";
+import { jsonLd, marketStructuredData } from "~/markets/structured-data";
+import type { Route } from "./+types/market";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = database().db;
+  const today = todayInDenmark();
+  const market = await getPublicMarket(db, params.slug, today);
+  if (!market) {
+    const current = await currentSlugFor(db, params.slug);
+    if (current) throw redirect(`/markeder/${current}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const baseUrl = config().baseUrl;
+  const nearby = await nearbyMarkets(db, market);
+  const area = locationForPostalCode(market.postalCode);
+  return {
+    market,
+    nearby,
+    url: `${baseUrl}/markeder/${market.slug}`,
+    areaUrl: area ? `${baseUrl}/register?omraade=${area.key}` : `${baseUrl}/register`,
+    areaName: area?.name ?? null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { market, url, areaUrl } = loaderData;
+  const type = marketTypeInfo(market.type);
+  const description = `${type.name} i ${market.city}. ${market.description}`.slice(0, 155).replace(/\s+\S*$/, "…");
+  const title = `${market.name} – ${market.city}`.length <= 46 ? `${market.name} – ${market.city}` : market.name;
+  const archived = market.status === "archived";
+  return [
+    ...pageMeta(title, description),
+    { tagName: "link", rel: "canonical", href: archived ? areaUrl : url },
+    ...(archived ? [{ name: "robots", content: "noindex,follow" }] : []),
+    { property: "og:title", content: market.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { "script:ld+json": marketStructuredData(market, url) },
+  ];
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="mt-1 text-stone-800 sm:mt-0 dark:text-stone-200">{children}</dd>
+    </div>
+  );
+}
+
+export default function MarketPage({ loaderData }: Route.ComponentProps) {
+  const { market, nearby, url } = loaderData;
+  const type = marketTypeInfo(market.type);
+  const fee = market.entryFeeText ?? entryFeeText(market.entryFeeDkk) ?? t("market.entryUnknown");
+  const address = [market.venueName, market.street, `${market.postalCode} ${market.city}`].filter(Boolean).join(", ");
+  const directions =
+    market.latitude !== null && market.longitude !== null
+      ? `https://www.openstreetmap.org/directions?to=${market.latitude}%2C${market.longitude}`
+      : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+  const scheduleTexts = market.schedules.map((schedule) => describeSchedule(schedule));
+  return (
+    <article>
+      <nav aria-label={t("market.breadcrumb")} className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-stone-700 dark:text-stone-300">
+          <li>
+            <Link to="/">{t("market.home")}</Link> /
+          </li>
+          <li>
+            <Link to="/register">{t("market.markets")}</Link> /
+          </li>
+          <li aria-current="page">{market.name}</li>
+        </ol>
+      </nav>
+
+      {market.status === "archived" ? (
+        <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {t("market.closedNote")}
+        </p>
+      ) : null}
+
+      <p className="mt-4 font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{market.name}</h1>
+      <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{address}</p>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/sign-in?next=${encodeURIComponent(`/markeder/${market.slug}`)}`} className={buttonClass("primary")} title={t("market.saveSignIn")}>
+          {t("market.save")}
+        </Link>
+        <ShareButton title={market.name} url={url} />
+        {type.isShop ? null : (
+          <a href={`/markeder/${market.slug}.ics`} className={buttonClass("secondary")} download>
+            {t("market.addToCalendar")}
+          </a>
+        )}
+        <a href={directions} className={buttonClass("secondary")} rel="noopener">
+          {t("market.directions")}
+        </a>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <div className="space-y-4 text-lg leading-relaxed">
+            {market.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+
+          <section aria-labelledby="hvornaar" className="mt-8">
+            <h2 id="hvornaar" className="text-2xl font-bold">
+              {type.isShop ? t("market.openingHours") : t("market.schedule")}
+            </h2>
+            {scheduleTexts.map((text) => (
+              <p key={text} className="mt-2">
+                {text}
+              </p>
+            ))}
+            {type.isShop ? null : market.upcoming.length ? (
+              <>
+                <h3 className="mt-4 font-semibold">{t("market.nextDates")}</h3>
+                <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">
+                  {market.upcoming.map((occurrence) => (
+                    <li key={`${occurrence.date}-${occurrence.startTime}`} className="flex flex-wrap justify-between gap-2 py-2">
+                      <span className={occurrence.status === "cancelled" ? "line-through" : ""}>
+                        {formatDanishDate(occurrence.date)}
+                        {occurrence.endDate !== occurrence.date ? ` – ${formatDanishDate(occurrence.endDate)}` : ""}{" "}
+                        {formatTimeRange(occurrence.startTime, occurrence.endTime)}
+                      </span>
+                      {occurrence.status === "cancelled" ? (
+                        <span className="font-semibold text-red-700 dark:text-red-300">
+                          {t("market.cancelled")}
+                          {occurrence.note ? `: ${occurrence.note}` : ""}
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-2">{t("market.noDates")}</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="rounded-2xl border border-stone-300 bg-white p-5 dark:border-stone-700 dark:bg-stone-900">
+          <dl className="divide-y divide-stone-200 dark:divide-stone-700">
+            <Fact label={t("market.address")}>{address}</Fact>
+            <Fact label={t("market.entry")}>{fee}</Fact>
+            {market.setting ? <Fact label={t("market.indoorOutdoor")}>{t(`markets.${market.setting}`)}</Fact> : null}
+            {market.stallPriceText || market.stallCount ? (
+              <Fact label={t("market.stalls")}>
+                {[market.stallPriceText, market.stallCount ? t("market.stallCount", { count: market.stallCount }) : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Fact>
+            ) : null}
+            {market.bookingInfo ? <Fact label={t("market.booking")}>{market.bookingInfo}</Fact> : null}
+            {market.facilities.length ? (
+              <Fact label={t("market.facilities")}>
+                <ul className="list-inside list-disc">
+                  {market.facilities.map((facility) => (
+                    <li key={facility}>{FACILITY_LABELS[facility] ?? facility}</li>
+                  ))}
+                </ul>
+              </Fact>
+            ) : null}
+            {market.website || market.email || market.phone || market.facebook ? (
+              <Fact label={t("market.contact")}>
+                <ul className="space-y-1">
+                  {market.website ? (
+                    <li>
+                      <a href={market.website} rel="noopener nofollow">
+                        {t("market.website")}
+                      </a>
+                    </li>
+                  ) : null}
+                  {market.email ? (
+                    <li>
+                      <a href={`mailto:${market.email}`}>{market.email}</a>
+                    </li>
+                  ) : null}
+                  {market.phone ? (
+                    <li>
+                      <a href={`tel:${market.phone.replace(/\s+/g, "")}`}>{market.phone}</a>
+                    </li>
+                  ) : null}
+                  {market.facebook ? (
+                    <li>
+                      <a href={market.facebook} rel="noopener nofollow">
+                        {t("market.facebook")}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </Fact>
+            ) : null}
+          </dl>
+          {market.source === "demo" ? <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{t("market.demoNote")}</p> : null}
+          {market.lastConfirmedAt ? (
+            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+              {t("market.lastConfirmed", { date: formatDanishDate(market.lastConfirmedAt) })}
+            </p>
+          ) : null}
+        </aside>
+      </div>
+
+      {nearby.length ? (
+        <section aria-labelledby="naerheden" className="mt-12">
+          <h2 id="naerheden" className="text-2xl font-bold">
+            {t("market.nearby")}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {nearby.map((other) => (
+              <li key={other.slug} className="rounded-xl border border-stone-300 p-4 dark:border-stone-700">
+                <Link to={`/markeder/${other.slug}`} className="font-semibold">
+                  {other.name}
+                </Link>
+                <p className="text-sm text-stone-700 dark:text-stone-300">
+                  {marketTypeInfo(other.type).label} · {other.city} ·{" "}
+                  {t("markets.distance", { km: other.distanceKm.toLocaleString("da-DK", { maximumFractionDigits: 1 }) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

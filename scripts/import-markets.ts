@@ -1,0 +1,27 @@
+import { config } from "../app/lib/config.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { todayInDenmark } from "../app/markets/dates";
+import { describeImport, importFile } from "../app/markets/import/import-file.server";
+
+/** npm run import -- markeder.csv [--proev]: imports markets from a CSV or JSON file. */
+const args = process.argv.slice(2);
+const dryRun = args.includes("--proev") || args.includes("--dry-run");
+const file = args.find((arg) => !arg.startsWith("--"));
+if (!file) {
+  console.error("Brug: npm run import -- fil.csv (eller fil.json) [--proev]\nKolonnerne er beskrevet i README.md.");
+  process.exit(2);
+}
+
+const appDatabase = openDatabase(config().databaseUrl);
+try {
+  await migrateToLatest(appDatabase.db);
+  const summary = await importFile(appDatabase.db, file, { today: todayInDenmark(), dryRun });
+  console.log(describeImport(summary, dryRun));
+  process.exitCode = summary.rejected.length ? 1 : 0;
+} catch (error) {
+  console.error(`Importen blev afbrudt, og intet er gemt: ${(error as Error).message}`);
+  process.exitCode = 2;
+} finally {
+  await appDatabase.close();
+}

@@ -1,0 +1,303 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { t } from "../../app/lib/i18n";
+import { axeViolations, DESKTOP, launchBrowser } from "../support/browser";
+import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
+
+/** Copenhagen's town hall square. */
+const KOEBENHAVN = { latitude: 55.6761, longitude: 12.5683 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ ...DESKTOP, ...options });
+  contexts.push(context);
+  if (options.javaScriptEnabled !== false) await watchHydration(context);
+  return { page: await context.newPage(), context };
+}
+
+/** Console errors and uncaught errors; the suite's server serves its own map tiles, so none are expected. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** The zoom levels of the marker requests the page makes, in order. */
+function watchMarkerRequests(page: Page): number[] {
+  const zooms: number[] = [];
+  page.on("request", (request) => {
+    const requested = new URL(request.url());
+    if (requested.pathname === "/api/markers") zooms.push(Number(requested.searchParams.get("z")));
+  });
+  return zooms;
+}
+
+/**
+ * Marks the first icon that lies well inside the visible map (the answer covers whole grid cells,
+ * so some lie just outside it) with data-test-visible; false when there is none.
+ */
+async function markVisible(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluateAll((icons) => {
+    for (const marked of document.querySelectorAll("[data-test-visible]")) marked.removeAttribute("data-test-visible");
+    const frame = document.querySelector('[data-testid="market-map"]')!.getBoundingClientRect();
+    const inside = icons.find((icon) => {
+      const box = icon.getBoundingClientRect();
+      // Clear of the zoom buttons in the top left corner.
+      return box.left >= frame.left + 60 && box.right <= frame.right - 10 && box.top >= frame.top + 10 && box.bottom <= frame.bottom - 30;
+    });
+    inside?.setAttribute("data-test-visible", "");
+    return inside !== undefined;
+  });
+}
+
+/** Waits until the list beside the map shows the latest answer (and the map has drawn it). */
+async function mapSettled(page: Page): Promise<void> {
+  await page.locator('[aria-labelledby="kortliste-overskrift"][aria-busy="false"]').waitFor({ timeout: 10_000 });
+}
+
+async function waitForMarkers(page: Page): Promise<void> {
+  await page.locator(".lg-map-cluster, .lg-map-pin").first().waitFor({ timeout: 15_000 });
+}
+
+describe("/markeder without JavaScript", () => {
+  test("lists the markets with filters and pages, and shows no empty map", async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto(url("/markeder"));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").textContent()).resolves.toBe(t("map.heading"));
+    const cards = page.locator('[data-testid="market-list"] > li');
+    expect(await cards.count()).toBe(24);
+    expect(await cards.first().locator("a").getAttribute("href")).toMatch(/^\/markeder\/[a-z0-9-]+$/);
+    await expect(page.getByRole("link", { name: /Næste side/ }).getAttribute("href")).resolves.toBe("/markeder?side=2");
+    expect(await page.locator('[data-testid="market-map"]').count()).toBe(0);
+
+    // The filter form is a GET form to /markeder, folded until opened.
+    await page.getByText(t("markets.filtersHeading"), { exact: true }).click();
+    await page.getByLabel("Område").selectOption("bornholm");
+    await page.getByRole("button", { name: "Søg", exact: true }).click();
+    await page.waitForURL(/omraade=bornholm/);
+    expect(new URL(page.url()).pathname).toBe("/markeder");
+    // With a filter chosen the filters stay open.
+    const filters = page.locator("details", { has: page.getByText(t("markets.filtersHeading"), { exact: true }) });
+    expect(await filters.getAttribute("open")).not.toBeNull();
+    const cities = await page.locator('[data-testid="market-list"] article p:nth-of-type(2)').allTextContents();
+    expect(cities.length).toBeGreaterThan(0);
+    for (const city of cities) expect(Number(city.trim().slice(0, 4))).toBeGreaterThanOrEqual(3700);
+  });
+});
+
+describe("/markeder with JavaScript", () => {
+  test("shows clusters for the whole country and lists them beside the map, without errors", async () => {
+    const { page } = await newPage();
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/markeder");
+    await waitForMarkers(page);
+    expect(await page.locator(".lg-map-cluster").count()).toBeGreaterThan(3);
+
+    const list = page.getByRole("region", { name: t("map.listHeading") });
+    await expect(list.getByRole("status").textContent()).resolves.toMatch(/^[\d.]+ markeder i udsnittet$/);
+    const shown = Number((await list.getByRole("status").textContent())!.replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(1000);
+    const clusterButtons = list.locator('[data-testid="map-list-clusters"] button');
+    expect(await clusterButtons.count()).toBeGreaterThan(3);
+    await expect(clusterButtons.first().textContent()).resolves.toMatch(/^[\d.]+ markeder her – zoom ind$/);
+
+    // Keyboard: the first cluster in the list is reachable and zooms the map.
+    const zooms = watchMarkerRequests(page);
+    await clusterButtons.first().focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => zooms.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // Tiles cannot load here, but every tile image still has the alt text.
+    const alts = await page.locator("img.leaflet-tile").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
+    expect(alts.length).toBeGreaterThan(0);
+    expect(new Set(alts)).toEqual(new Set([t("map.tileAlt")]));
+    expect(errors).toEqual([]);
+  });
+
+  test("zooms in when a cluster is clicked, and a marker's popup links to the market", async () => {
+    const { page } = await newPage();
+    const errors = collectErrors(page);
+    const zooms = watchMarkerRequests(page);
+    await gotoHydrated(page, "/markeder?omraade=koebenhavn");
+    await waitForMarkers(page);
+    await mapSettled(page);
+    // A cluster zooms in by clicking it; then on until a single market shows.
+    for (let i = 0; i === 0 || (i < 5 && !(await markVisible(page, ".lg-map-pin"))); i++) {
+      expect(await markVisible(page, ".lg-map-cluster")).toBe(true);
+      const before = zooms.length;
+      const zoom = zooms.at(-1)!;
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/markers");
+      await page.locator("[data-test-visible]").click();
+      await answered;
+      await mapSettled(page);
+      expect(zooms.length).toBeGreaterThan(before);
+      expect(zooms.at(-1)).toBeGreaterThan(zoom);
+    }
+    expect(await markVisible(page, ".lg-map-pin")).toBe(true);
+    const pin = page.locator("[data-test-visible]");
+    const name = await pin.getAttribute("title");
+    await pin.click();
+    const popup = page.locator(".leaflet-popup-content");
+    await expect(popup.locator("div > div").first().textContent()).resolves.toBe(name);
+    const link = popup.getByRole("link", { name: t("map.seeMarket") });
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/markeder\/[a-z0-9-]+$/);
+    await expect(page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).resolves.toBe(t("map.closePopup"));
+    await link.click();
+    await page.waitForURL(url(href!));
+    await page.locator("h1", { hasText: name! }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test("shows only the markets the filters of the page choose", async () => {
+    const { page } = await newPage();
+    const requested: URL[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/markers") requested.push(new URL(request.url()));
+    });
+    await gotoHydrated(page, "/markeder?type=antikmarkeder&omraade=midtjylland&sorter=navn");
+    await waitForMarkers(page);
+    await mapSettled(page);
+    expect(requested[0]?.searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+    expect(requested[0]?.searchParams.get("omraade")).toBe("midtjylland");
+    expect(requested[0]?.searchParams.has("sorter")).toBe(false);
+    // The map counts the same markets as the list below it.
+    const listed = Number((await page.locator("#alle-markeder + p").textContent())!.replace(/\D/g, ""));
+    const status = page.getByRole("region", { name: t("map.listHeading") }).getByRole("status");
+    const onMap = Number((await status.textContent())!.replace(/\D/g, ""));
+    expect(onMap).toBeGreaterThan(0);
+    expect(onMap).toBeLessThanOrEqual(listed);
+    expect(onMap).toBeGreaterThan(listed * 0.8);
+  });
+
+  test("gives loaded map tiles the alt text Kort-tile", async () => {
+    const { page } = await newPage();
+    await gotoHydrated(page, "/markeder");
+    await page.locator("img.leaflet-tile-loaded").first().waitFor();
+    const alts = await page.locator("img.leaflet-tile").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
+    expect(new Set(alts)).toEqual(new Set([t("map.tileAlt")]));
+  });
+
+  test("finds markets near the visitor, nearest first", async () => {
+    const { page, context } = await newPage({ geolocation: KOEBENHAVN });
+    await context.grantPermissions(["geolocation"], { origin: baseUrl });
+    await gotoHydrated(page, "/markeder");
+    await waitForMarkers(page);
+    const answered = page.waitForResponse((response) => {
+      const requested = new URL(response.url());
+      return requested.pathname === "/api/markers" && Number(requested.searchParams.get("z")) >= 12;
+    });
+    await page.getByRole("button", { name: t("map.nearMe") }).click();
+    const requested = new URL((await answered).url());
+    await mapSettled(page);
+    // The view is centred on the visitor.
+    const [south, west, north, east] = ["s", "w", "n", "e"].map((key) => Number(requested.searchParams.get(key)));
+    expect((south! + north!) / 2).toBeCloseTo(KOEBENHAVN.latitude, 1);
+    expect((west! + east!) / 2).toBeCloseTo(KOEBENHAVN.longitude, 1);
+    const items = page.locator('[data-testid="map-list-markets"] > li');
+    await items.first().waitFor();
+    const distances = (await items.locator("p").allTextContents())
+      .map((text) => /([\d,]+) km væk/.exec(text)?.[1])
+      .filter((km): km is string => km !== undefined)
+      .map((km) => Number(km.replace(",", ".")));
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(5);
+  });
+
+  test("says in Danish when the visitor refuses to share the location", async () => {
+    const { page } = await newPage();
+    await gotoHydrated(page, "/markeder");
+    await page.getByRole("button", { name: t("map.nearMe") }).click();
+    await page.getByRole("alert").filter({ hasText: t("markets.locationDenied") }).waitFor();
+  });
+
+  test.each(["light", "dark"] as const)("has no axe violations with the map shown (%s theme)", async (theme) => {
+    const { page, context } = await newPage();
+    if (theme === "dark") await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
+    await gotoHydrated(page, "/markeder");
+    await waitForMarkers(page);
+    const violations = await axeViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  });
+});
+
+describe("/test/geolocation", () => {
+  test("shows the position, its accuracy and the five nearest markets", async () => {
+    const { page, context } = await newPage({ geolocation: { ...KOEBENHAVN, accuracy: 35 } });
+    await context.grantPermissions(["geolocation"], { origin: baseUrl });
+    const response = await gotoHydrated(page, "/test/geolocation");
+    expect(response.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
+    const reading = page.getByTestId("geolocation-reading");
+    await reading.getByText("55.67610, 12.56830").waitFor();
+    await reading.getByText("± 35 m").waitFor();
+    const nearest = page.locator('[data-testid="nearest-markets"] > li');
+    await nearest.first().waitFor();
+    expect(await nearest.count()).toBe(5);
+    const distances = (await nearest.allTextContents()).map((text) => Number(/([\d,]+) km væk/.exec(text)![1]!.replace(",", ".")));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  test("shows the browser's refusal as a Danish error", async () => {
+    const { page } = await newPage();
+    await gotoHydrated(page, "/test/geolocation");
+    await page.getByRole("alert").filter({ hasText: t("map.geolocation.denied") }).waitFor();
+  });
+});
+
+describe("GET /api/markers", () => {
+  const DENMARK = "s=54.5&w=7.5&n=57.9&e=15.5";
+
+  test("answers the whole country at the start view's zoom small and cacheable", async () => {
+    const response = await fetch(url(`/api/markers?${DENMARK}&z=7`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    const body = await response.text();
+    expect(body.length).toBeLessThan(60_000);
+    const json = JSON.parse(body) as { total: number; clusters: [number, number, number][]; markers: unknown[] };
+    expect(json.total).toBeGreaterThan(1000);
+    expect(json.clusters.reduce((sum, [, , count]) => sum + count, 0) + json.markers.length).toBe(json.total);
+  });
+
+  test("applies the filters of /register", async () => {
+    const all = (await (await fetch(url(`/api/markers?${DENMARK}&z=7`))).json()) as { total: number };
+    const free = (await (await fetch(url(`/api/markers?${DENMARK}&z=7&gratis=1&type=loppemarkeder`))).json()) as { total: number };
+    expect(free.total).toBeGreaterThan(0);
+    expect(free.total).toBeLessThan(all.total);
+  });
+
+  test.each([
+    ["no view", "", t("map.api.badBounds")],
+    ["south above north", "s=57&w=8&n=55&e=15&z=7", t("map.api.badBounds")],
+    ["text for a number", "s=abc&w=8&n=57&e=15&z=7", t("map.api.badBounds")],
+    ["latitude off the earth", "s=54&w=8&n=95&e=15&z=7", t("map.api.badBounds")],
+    ["zoom 25", `${DENMARK}&z=25`, t("map.api.badZoom")],
+    ["zoom 7.5", `${DENMARK}&z=7.5`, t("map.api.badZoom")],
+    ["the country at street level", `${DENMARK}&z=16`, t("map.api.tooLarge")],
+    ["an unknown type", `${DENMARK}&z=7&type=cirkus`, "Ukendt markedstype – vælg en fra listen."],
+  ])("refuses %s with 400 and a Danish message", async (_name, query, message) => {
+    const response = await fetch(url(`/api/markers?${query}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+});
