@@ -1,7 +1,33 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const TRANSLATION_FILE = fileURLToPath(new URL("./app/locales/da/translation.json", import.meta.url));
+
+/**
+ * In the browser bundle every t("some.key") becomes t("the Danish text"), so pages do not ship
+ * the whole translation file (it would cost every page several KB). The server keeps looking
+ * texts up in translation.json; app/lib/i18n.ts knows which of the two it runs as.
+ */
+function inlineTranslations(): Plugin {
+  return {
+    name: "loppeguiden:inline-translations",
+    enforce: "pre",
+    transform(code, id, options) {
+      if (options?.ssr || !id.includes("/app/") || !/\.[jt]sx?$/.test(id)) return null;
+      if (id.endsWith("/app/lib/i18n.ts")) return code.replace("const TEXTS_INLINED = false;", "const TEXTS_INLINED = true;");
+      if (!code.includes('t("')) return null;
+      const translation: unknown = JSON.parse(readFileSync(TRANSLATION_FILE, "utf8"));
+      return code.replace(/\bt\(\s*"([\w.-]+)"/g, (_whole, key: string) => {
+        const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translation);
+        if (typeof text !== "string") this.error(`Mangler tekst for "${key}" i ${id}`);
+        return `t(${JSON.stringify(text)}`;
+      });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -11,5 +37,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle starts at our Express app, which embeds the React Router build.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineTranslations(), tailwindcss(), reactRouter()],
 }));

@@ -11,12 +11,16 @@ export type TranslationKey = Paths<Translation>;
 
 export const LANGUAGE = "da";
 
+/** True in the browser bundle, where the build has put each text in place of its key (vite.config.ts). */
+const TEXTS_INLINED = false;
+
 /**
  * Looks up a Danish text and fills its {{placeholders}}. The language is fixed to Danish, so
- * there is nothing to detect or download: the file is bundled and read synchronously.
+ * there is nothing to detect or download: the server reads the bundled file, and the browser
+ * bundle carries each text where it is used.
  */
 export function t(key: TranslationKey, values: Record<string, string | number> = {}): string {
-  const text = maybeT(key);
+  const text = TEXTS_INLINED ? (key as string) : maybeT(key);
   if (text === null) throw new Error(`Mangler tekst for "${key}"`);
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -78,8 +78,3 @@ export function marketStructuredData(market: MarketDetail, url: string): Json | 
     ...(market.website ? { organizer: { "@type": "Organization", name: market.name, url: market.website } } : {}),
   }));
 }
-
-/** JSON for a <script type="application/ld+json">, safe inside HTML. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}

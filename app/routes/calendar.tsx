@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { formatTimeRange } from "~/markets/components/MarketCard";
+import { formatTimeRange } from "~/markets/format";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
 import { monthGrid, monthTitle, shiftMonth, weekdayHeadings, type YearMonth } from "~/markets/calendar-grid";
 import { calendarHref, feedHref, parseCalendarParams, type CalendarView } from "~/markets/calendar-params";

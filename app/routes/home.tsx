@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             type="search"
             maxLength={100}
             placeholder={t("markets.searchPlaceholder")}
-            className="w-full rounded-lg border-0 px-4 py-3 text-lg text-stone-900"
+            className="w-full rounded-lg border-0 bg-white px-4 py-3 text-lg text-stone-900 placeholder:text-stone-500"
           />
           <button type="submit" className="rounded-lg bg-white px-6 py-3 text-lg font-semibold text-emerald-900 hover:bg-emerald-50">
             {t("markets.searchButton")}

@@ -1,18 +1,20 @@
 import { Link, data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { config } from "~/lib/config.server";
+import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { entryFeeText, formatTimeRange } from "~/markets/components/MarketCard";
+import { distanceText, entryFeeText, formatTimeRange } from "~/markets/format";
+import { MiniMap } from "~/markets/components/MiniMap";
 import { ShareButton } from "~/markets/components/ShareButton";
+import { miniMapTiles } from "~/markets/mini-map";
 import { formatDanishDate, todayInDenmark } from "~/markets/dates";
 import { FACILITY_LABELS } from "~/markets/facilities";
 import { locationForPostalCode } from "~/markets/landing";
 import { currentSlugFor, getPublicMarket, nearbyMarkets } from "~/markets/market-detail.server";
 import { marketTypeInfo } from "~/markets/market-types";
 import { describeSchedule } from "~/markets/schedule-prose";
-import { jsonLd, marketStructuredData } from "~/markets/structured-data";
+import { marketStructuredData } from "~/markets/structured-data";
 import type { Route } from "./+types/market";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -27,10 +29,36 @@ export async function loader({ params }: Route.LoaderArgs) {
   const baseUrl = config().baseUrl;
   const nearby = await nearbyMarkets(db, market);
   const area = locationForPostalCode(market.postalCode);
+  // Dates and schedules are written out here, so the page's JavaScript carries no date library.
+  const texts = {
+    schedules: market.schedules.map((schedule) => describeSchedule(schedule, { today })),
+    upcoming: market.upcoming.map((occurrence) => ({
+      key: `${occurrence.date}-${occurrence.startTime}`,
+      when: `${formatDanishDate(occurrence.date)}${occurrence.endDate !== occurrence.date ? ` – ${formatDanishDate(occurrence.endDate)}` : ""} ${formatTimeRange(occurrence.startTime, occurrence.endTime)}`,
+      cancelled: occurrence.status === "cancelled",
+      note: occurrence.note ?? null,
+    })),
+    lastConfirmed: market.lastConfirmedAt ? formatDanishDate(market.lastConfirmedAt) : null,
+  };
+  const url = `${baseUrl}/markeder/${market.slug}`;
+  const tileUrl = config().mapTileUrl;
+  const miniMap =
+    market.latitude !== null && market.longitude !== null
+      ? {
+          tiles: miniMapTiles(tileUrl, market.latitude, market.longitude),
+          // The default tiles are OpenStreetMap's, whose licence asks for this line.
+          attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("market.mapAttribution") : null,
+          bigMapHref: area ? `/markeder?omraade=${area.key}` : "/markeder",
+        }
+      : null;
   return {
     market,
+    texts,
+    miniMap,
+    // Built here so that the page's JavaScript needs none of it.
+    structuredData: marketStructuredData(market, url),
     nearby,
-    url: `${baseUrl}/markeder/${market.slug}`,
+    url,
     areaUrl: area ? `${baseUrl}/register?omraade=${area.key}` : `${baseUrl}/register`,
     areaName: area?.name ?? null,
   };
@@ -38,7 +66,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { market, url, areaUrl } = loaderData;
+  const { market, url, areaUrl, structuredData } = loaderData;
   const type = marketTypeInfo(market.type);
   const description = `${type.name} i ${market.city}. ${market.description}`.slice(0, 155).replace(/\s+\S*$/, "…");
   const title = `${market.name} – ${market.city}`.length <= 46 ? `${market.name} – ${market.city}` : market.name;
@@ -51,9 +79,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
-    { "script:ld+json": marketStructuredData(market, url) },
+    { "script:ld+json": structuredData },
   ];
 }
+
+const SETTING_LABELS = { indoor: t("markets.indoor"), outdoor: t("markets.outdoor"), both: t("markets.both") };
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -65,7 +95,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function MarketPage({ loaderData }: Route.ComponentProps) {
-  const { market, nearby, url } = loaderData;
+  const { market, texts, miniMap, nearby, url } = loaderData;
   const type = marketTypeInfo(market.type);
   const fee = market.entryFeeText ?? entryFeeText(market.entryFeeDkk) ?? t("market.entryUnknown");
   const address = [market.venueName, market.street, `${market.postalCode} ${market.city}`].filter(Boolean).join(", ");
@@ -73,7 +103,6 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
     market.latitude !== null && market.longitude !== null
       ? `https://www.openstreetmap.org/directions?to=${market.latitude}%2C${market.longitude}`
       : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-  const scheduleTexts = market.schedules.map((schedule) => describeSchedule(schedule));
   return (
     <article>
       <nav aria-label={t("market.breadcrumb")} className="text-sm">
@@ -125,23 +154,19 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
             <h2 id="hvornaar" className="text-2xl font-bold">
               {type.isShop ? t("market.openingHours") : t("market.schedule")}
             </h2>
-            {scheduleTexts.map((text) => (
+            {texts.schedules.map((text) => (
               <p key={text} className="mt-2">
                 {text}
               </p>
             ))}
-            {type.isShop ? null : market.upcoming.length ? (
+            {type.isShop ? null : texts.upcoming.length ? (
               <>
                 <h3 className="mt-4 font-semibold">{t("market.nextDates")}</h3>
                 <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700">
-                  {market.upcoming.map((occurrence) => (
-                    <li key={`${occurrence.date}-${occurrence.startTime}`} className="flex flex-wrap justify-between gap-2 py-2">
-                      <span className={occurrence.status === "cancelled" ? "line-through" : ""}>
-                        {formatDanishDate(occurrence.date)}
-                        {occurrence.endDate !== occurrence.date ? ` – ${formatDanishDate(occurrence.endDate)}` : ""}{" "}
-                        {formatTimeRange(occurrence.startTime, occurrence.endTime)}
-                      </span>
-                      {occurrence.status === "cancelled" ? (
+                  {texts.upcoming.map((occurrence) => (
+                    <li key={occurrence.key} className="flex flex-wrap justify-between gap-2 py-2">
+                      <span className={occurrence.cancelled ? "line-through" : ""}>{occurrence.when}</span>
+                      {occurrence.cancelled ? (
                         <span className="font-semibold text-red-700 dark:text-red-300">
                           {t("market.cancelled")}
                           {occurrence.note ? `: ${occurrence.note}` : ""}
@@ -161,7 +186,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
           <dl className="divide-y divide-stone-200 dark:divide-stone-700">
             <Fact label={t("market.address")}>{address}</Fact>
             <Fact label={t("market.entry")}>{fee}</Fact>
-            {market.setting ? <Fact label={t("market.indoorOutdoor")}>{t(`markets.${market.setting}`)}</Fact> : null}
+            {market.setting ? <Fact label={t("market.indoorOutdoor")}>{SETTING_LABELS[market.setting]}</Fact> : null}
             {market.stallPriceText || market.stallCount ? (
               <Fact label={t("market.stalls")}>
                 {[market.stallPriceText, market.stallCount ? t("market.stallCount", { count: market.stallCount }) : null]
@@ -210,10 +235,11 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
               </Fact>
             ) : null}
           </dl>
+          {miniMap ? <MiniMap name={market.name} {...miniMap} /> : null}
           {market.source === "demo" ? <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{t("market.demoNote")}</p> : null}
-          {market.lastConfirmedAt ? (
+          {texts.lastConfirmed ? (
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-              {t("market.lastConfirmed", { date: formatDanishDate(market.lastConfirmedAt) })}
+              {t("market.lastConfirmed", { date: texts.lastConfirmed })}
             </p>
           ) : null}
         </aside>
@@ -232,7 +258,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
                   {marketTypeInfo(other.type).label} · {other.city} ·{" "}
-                  {t("markets.distance", { km: other.distanceKm.toLocaleString("da-DK", { maximumFractionDigits: 1 }) })}
+                  {distanceText(other.distanceKm)}
                 </p>
               </li>
             ))}

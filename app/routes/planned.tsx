@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { maybeT } from "~/lib/i18n";
+import { maybeT, t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/planned";
 
@@ -40,7 +40,7 @@ export default function PlannedPageView({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold sm:text-4xl">{loaderData.heading}</h1>
       <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{loaderData.body}</p>
       <p className="mt-6 rounded-lg border border-dashed border-stone-400 p-4 text-stone-700 dark:border-stone-600 dark:text-stone-300">
-        {maybeT("pages.planned.notice")}
+        {t("pages.planned.notice")}
       </p>
       {loaderData.credits ? (
         <section aria-labelledby="kreditering" className="mt-8">

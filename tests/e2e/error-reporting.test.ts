@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const isReport = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === ENDPOINT;
 
-/** A toast on screen: an item of the Radix toast list (the live region's announcer is not one). */
+/** A toast on screen: an item of the list in the message region. */
 const toastItem = (page: Page, title: string) => page.locator("[role=region] ol > li").filter({ hasText: title });
 
 const postReport = (data: unknown, headers: Record<string, string> = {}) =>

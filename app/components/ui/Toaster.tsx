@@ -1,5 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
 import { dismissToast, subscribeToasts, type ToastMessage, type ToastVariant } from "./toast-store";
 
@@ -10,38 +9,69 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: "border-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50",
 };
 
-/** The toast region: announced to screen readers, swipe to dismiss, at most 420 px wide. */
+/** F8 moves focus to the messages, as in the desktop programs people know. */
+const HOTKEY = "F8";
+
+function Toast({ message }: { message: ToastMessage }) {
+  // Time stops while the pointer or the keyboard is on the toast, so it can be read in peace.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dismissToast(message.id), message.duration);
+    return () => clearTimeout(timer);
+  }, [paused, message]);
+  return (
+    <li
+      role={message.variant === "destructive" ? "alert" : "status"}
+      aria-atomic="true"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[message.variant]}`}
+    >
+      <p className="font-semibold">{message.title}</p>
+      {message.description ? <p className="col-start-1 text-sm">{message.description}</p> : null}
+      <button
+        type="button"
+        onClick={() => dismissToast(message.id)}
+        className="col-start-2 row-span-2 row-start-1 self-start rounded px-2 text-lg leading-none"
+        aria-label={t("reporter.close")}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The message area (SPEC §9): one toast at a time, five seconds unless told otherwise, announced
+ * to screen readers, at most 420 px wide. Written here rather than taken from a component
+ * library to keep the JavaScript of every page small (docs/decisions/0006).
+ */
 export function Toaster() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const list = useRef<HTMLOListElement>(null);
   useEffect(() => subscribeToasts(setToasts), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) list.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t("reporter.notification")}>
-      {toasts.map((message) => (
-        <ToastPrimitive.Root
-          key={message.id}
-          duration={message.duration}
-          type={message.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
-          }}
-          className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[message.variant]}`}
-        >
-          <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
-          {message.description ? (
-            <ToastPrimitive.Description className="col-start-1 text-sm">{message.description}</ToastPrimitive.Description>
-          ) : null}
-          <ToastPrimitive.Close
-            className="col-start-2 row-span-2 row-start-1 self-start rounded px-2 text-lg leading-none"
-            aria-label={t("reporter.close")}
-          >
-            ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        // Radix fills in the keyboard shortcut that jumps to the toasts.
-        label={`${t("reporter.notifications")} ({hotkey})`}
-        className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <section role="region" aria-label={`${t("reporter.notifications")} (${HOTKEY})`}>
+      <ol
+        ref={list}
+        tabIndex={-1}
+        aria-live="polite"
+        className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      >
+        {toasts.map((message) => (
+          <Toast key={message.id} message={message} />
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -2,18 +2,9 @@ import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 import { formatDanishDate } from "../dates";
 import type { MarketListItem } from "../filters";
+import { distanceText, entryFeeText, formatTimeRange } from "../format";
 import { marketTypeInfo } from "../market-types";
 
-export function formatTimeRange(start: string | null, end: string | null): string {
-  if (!start) return "";
-  const short = (time: string) => time.replace(/:00$/, "").replace(/^0/, "").replace(":", ".");
-  return end ? `kl. ${short(start)}–${short(end)}` : `kl. ${short(start)}`;
-}
-
-export function entryFeeText(fee: number | null): string | null {
-  if (fee === null) return null;
-  return fee === 0 ? t("markets.free") : t("markets.entryFee", { amount: fee.toLocaleString("da-DK") });
-}
 
 /** One market in a list: enough to decide whether to open it. */
 export function MarketCard({ market, headingLevel = 2 }: { market: MarketListItem; headingLevel?: 2 | 3 }) {
@@ -30,7 +21,7 @@ export function MarketCard({ market, headingLevel = 2 }: { market: MarketListIte
       </Heading>
       <p className="mt-1 text-stone-700 dark:text-stone-300">
         {market.postalCode} {market.city}
-        {market.distanceKm !== null ? ` · ${t("markets.distance", { km: market.distanceKm.toLocaleString("da-DK", { maximumFractionDigits: 1 }) })}` : null}
+        {market.distanceKm !== null ? ` · ${distanceText(market.distanceKm)}` : null}
       </p>
       <p className="mt-2 text-sm">
         {market.nextDate ? (

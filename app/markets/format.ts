@@ -1,0 +1,18 @@
+import { t } from "~/lib/i18n";
+
+/** "kl. 10–15", "kl. 9.30–14": times as Danish signs write them. */
+export function formatTimeRange(start: string | null, end: string | null): string {
+  if (!start) return "";
+  const short = (time: string) => time.replace(/:00$/, "").replace(/^0/, "").replace(":", ".");
+  return end ? `kl. ${short(start)}–${short(end)}` : `kl. ${short(start)}`;
+}
+
+/** "Gratis entré", "Entré 25 kr.", or null when the fee is not known. */
+export function entryFeeText(fee: number | null): string | null {
+  if (fee === null) return null;
+  return fee === 0 ? t("markets.free") : t("markets.entryFee", { amount: fee.toLocaleString("da-DK") });
+}
+
+export function distanceText(km: number): string {
+  return t("markets.distance", { km: km.toLocaleString("da-DK", { maximumFractionDigits: 1 }) });
+}
