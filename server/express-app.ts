@@ -72,6 +72,9 @@ export function createExpressApp(options: ExpressAppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
 
+  // Uploaded images are re-encoded and stored under a key that changes with the picture.
+  app.use("/billeder", express.static(config.storageDir, { maxAge: "30d", immutable: true, index: false, dotfiles: "ignore" }));
+
   app.get("/healthz", async (_req, res) => {
     const up = await appDatabase.ping();
     res.setHeader("Cache-Control", "no-store");

@@ -19,7 +19,7 @@ const PERSONAL_COOKIE = /(^|;\s*)(better-auth[^=]*|__Secure-better-auth[^=]*|lop
 const CONSENT_COOKIE = "loppeguiden-consent";
 const CACHEABLE_STATUSES = new Set([200, 301, 404, 410]);
 /** Paths that are never pages: answered by Express itself. */
-const UNCACHED_PREFIXES = ["/api/", "/assets/", "/healthz", "/locales/", "/tema"];
+const UNCACHED_PREFIXES = ["/api/", "/assets/", "/billeder/", "/healthz", "/locales/", "/tema"];
 const TIME_ZONE = "Europe/Copenhagen";
 
 interface Entry {

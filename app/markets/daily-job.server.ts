@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "~/lib/cache-generation.server";
+import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import { refreshAllOccurrences, type RefreshResult } from "./occurrences.server";
 import { indexMarkets } from "./search/index.server";
@@ -37,6 +38,7 @@ export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: L
   const result = await refreshAllOccurrences(db, { today });
   const published = await db.selectFrom("markets").select("id").where("status", "=", "published").orderBy("id").execute();
   await indexMarkets(db, published.map((row) => row.id), { today });
+  await updatePlannerStatistics(db);
   await bumpCacheGeneration(db);
   return result;
 }

@@ -150,6 +150,24 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
 
+          {market.images.length ? (
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {market.images.map((image) => (
+                <li key={image.storageKey}>
+                  <img
+                    src={`/billeder/${image.storageKey}`}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-auto w-full rounded-xl object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
           <section aria-labelledby="hvornaar" className="mt-8">
             <h2 id="hvornaar" className="text-2xl font-bold">
               {type.isShop ? t("market.openingHours") : t("market.schedule")}

@@ -3,6 +3,7 @@ import type { Database } from "../../app/lib/db/schema";
 import { todayInDenmark } from "../../app/markets/dates";
 import { refreshAllOccurrences, specToScheduleRow } from "../../app/markets/occurrences.server";
 import type { MarketSchedulesTable, MarketsTable } from "../../app/markets/schema";
+import { updatePlannerStatistics } from "../../app/lib/db/dialect.server";
 import { indexMarkets, rebuildSearchIndex } from "../../app/markets/search/index.server";
 import { danishSortKey } from "../../app/markets/sorting";
 import type { LocalDate } from "../../app/markets/types";
@@ -143,6 +144,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await indexMarkets(db, batch);
     report({ phase: "search", done: Math.min(count, (i + 1) * batchSize * 5), total: count });
   }
+  await updatePlannerStatistics(db);
   const search = lap();
 
   return {

@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -84,6 +87,28 @@ describe("a market page", () => {
     await page.getByRole("link", { name: translation.market.save, exact: true }).click();
     await page.waitForURL(/\/sign-in\?next=/);
     expect(new URL(page.url()).searchParams.get("next")).toBe(`/markeder/${market.slug}`);
+  });
+
+  test("shows the market's images from the image store, with their alt text", async () => {
+    const market = flea();
+    const storage = path.join(path.dirname(inject("databaseFile")), "uploads", "test");
+    mkdirSync(storage, { recursive: true });
+    // A 1×1 PNG stands in for an uploaded picture.
+    writeFileSync(path.join(storage, "bod.png"), Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
+    withDatabase((db) => {
+      db.prepare("insert into market_images (id, market_id, storage_key, width, height, alt, position, created_at) values (?, ?, ?, 1, 1, ?, 0, ?)").run(
+        randomUUID(),
+        market.id,
+        "test/bod.png",
+        "Boder med gamle lamper",
+        new Date().toISOString(),
+      );
+      bumpCacheGeneration(db);
+    });
+    await expect.poll(async () => (await context.request.get(url(`/markeder/${market.slug}`))).text(), { timeout: 5000 }).toContain("Boder med gamle lamper");
+    await gotoHydrated(page, `/markeder/${market.slug}`);
+    const image = page.getByRole("img", { name: "Boder med gamle lamper" });
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   });
 
   test("has no accessibility violations", async () => {

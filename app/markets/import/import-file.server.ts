@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Kysely } from "kysely";
+import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import type { MarketInput } from "../market-input";
 import { saveMarkets } from "../market-writes.server";
@@ -95,6 +96,7 @@ export async function importRecords(
     return { rows: records.length, created: 0, updated: 0, rejected };
   }
   const saved = await saveMarkets(db, accepted, { source: "import", today });
+  await updatePlannerStatistics(db);
   return {
     rows: records.length,
     created: saved.filter((result) => result.action === "created").length,
