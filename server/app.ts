@@ -8,7 +8,7 @@ import { config } from "../app/lib/config.server";
 import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
-import { runDailyOccurrenceJob } from "../app/markets/daily-job.server";
+import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/daily-job.server";
 import { todayInDenmark } from "../app/markets/dates";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
@@ -38,7 +38,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   useDatabase(appDatabase);
   if (settings.seedDemoData && (await isDatabaseEmpty(appDatabase.db))) {
     try {
-      const seeded = await seedDemoData(appDatabase.db, { today: todayInDenmark() });
+      const today = todayInDenmark();
+      const seeded = await seedDemoData(appDatabase.db, { today });
+      // Seeding has just computed today's occurrences and index: today's daily job is done.
+      await claimDailyRefresh(appDatabase.db, today);
       log.info({ markets: seeded.markets, ms: seeded.elapsedMs }, "demo data seeded into the empty database");
     } catch (error) {
       // Two instances starting on one empty database: the other one seeded first.
