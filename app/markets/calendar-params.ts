@@ -1,3 +1,4 @@
+import { t } from "~/lib/i18n";
 import { firstDayOfMonth, isYearMonth, lastDayOfMonth, monthOf, type YearMonth } from "./calendar-grid";
 import { isLocalDate } from "./dates";
 import { filterFormToParams, parseFilterParams, type FilterForm, type ParsedFilters } from "./filter-params";
@@ -23,8 +24,8 @@ export interface CalendarParams extends ParsedFilters {
   calendarErrors: Partial<Record<CalendarField, string>>;
 }
 
-export const INVALID_MONTH = "Ugyldig dato – skriv måneden som åååå-mm, fx 2027-06.";
-export const INVALID_DAY = "Ugyldig dato – skriv dagen som åååå-mm-dd, fx 2027-06-14.";
+export const INVALID_MONTH = t("filterErrors.month");
+export const INVALID_DAY = t("filterErrors.day");
 
 function intersect(
   range: { from: LocalDate; to: LocalDate },

@@ -1,3 +1,4 @@
+import { t } from "~/lib/i18n";
 import { addDays, isLocalDate, weekendOf } from "./dates";
 import type { MarketFilters } from "./filters";
 import { isLocationKey } from "./locations";
@@ -53,7 +54,7 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
 
   const typeSlugs = params.getAll("type").filter(Boolean);
   const types = typeSlugs.map((slug) => marketTypeBySlug(slug)?.key);
-  if (types.some((type) => !type)) errors.type = "Ukendt markedstype – vælg en fra listen.";
+  if (types.some((type) => !type)) errors.type = t("filterErrors.type");
   const knownTypes = [...new Set(types.filter((type) => type !== undefined))];
   if (knownTypes.length) filters.types = knownTypes;
 
@@ -61,7 +62,7 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
   if (region) {
     if (isRegionValue(region)) filters.region = region;
     else if (isLocationKey(region)) filters.location = region;
-    else errors.omraade = "Ukendt område – vælg et fra listen.";
+    else errors.omraade = t("filterErrors.region");
   }
 
   const preset = params.get("dato") ?? "";
@@ -82,18 +83,18 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
     filters.dateTo = addDays(today, 6);
   } else if (preset === "periode" || (preset === "" && (from || to))) {
     date = "periode";
-    if (from && !isLocalDate(from)) errors.fra = "Ugyldig dato – skriv den som åååå-mm-dd.";
-    if (to && !isLocalDate(to)) errors.til = "Ugyldig dato – skriv den som åååå-mm-dd.";
+    if (from && !isLocalDate(from)) errors.fra = t("filterErrors.date");
+    if (to && !isLocalDate(to)) errors.til = t("filterErrors.date");
     const start = isLocalDate(from) ? from : today;
     const end = isLocalDate(to) ? to : undefined;
-    if (end && end < start) errors.til = "Slutdatoen ligger før startdatoen.";
-    else if (end && addDays(start, MAX_RANGE_DAYS) < end) errors.til = "Vælg en periode på højst et år.";
+    if (end && end < start) errors.til = t("filterErrors.endBeforeStart");
+    else if (end && addDays(start, MAX_RANGE_DAYS) < end) errors.til = t("filterErrors.rangeTooLong");
     else if (!errors.fra && !errors.til) {
       filters.dateFrom = start;
       if (end) filters.dateTo = end;
     }
   } else if (preset) {
-    errors.dato = "Ukendt datovalg.";
+    errors.dato = t("filterErrors.datePreset");
   }
 
   const openNow = params.get("aaben") === "nu";
@@ -103,7 +104,7 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
   if (settingParam) {
     const setting = SETTING_PARAMS[settingParam];
     if (setting) filters.setting = setting;
-    else errors.miljoe = "Vælg inde eller ude.";
+    else errors.miljoe = t("filterErrors.setting");
   }
 
   const free = params.get("gratis") === "1";
@@ -117,7 +118,7 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
     if (lat && lng && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !Number.isNaN(latitude + longitude)) {
       filters.near = { latitude, longitude };
     } else {
-      errors.position = "Din placering kunne ikke læses.";
+      errors.position = t("filterErrors.position");
     }
   }
 
@@ -126,11 +127,11 @@ export function parseFilterParams(params: URLSearchParams, today: LocalDate, now
   if (sortParam in SORTS) {
     sort = sortParam as SortParam;
     const wanted = SORTS[sort];
-    if (wanted === "distance" && !filters.near) errors.sorter = "Del din placering for at sortere efter afstand.";
+    if (wanted === "distance" && !filters.near) errors.sorter = t("filterErrors.distanceNeedsPosition");
     else if (wanted === "relevance" && !filters.text) filters.sort = "date";
     else filters.sort = wanted;
   } else if (sortParam) {
-    errors.sorter = "Ukendt sortering.";
+    errors.sorter = t("filterErrors.sort");
   }
 
   const pageNumber = Number.parseInt(params.get("side") ?? "1", 10);
