@@ -3,7 +3,8 @@ import type { Database } from "~/lib/db/schema";
 import { addMonths } from "./dates";
 import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./occurrences.server";
-import type { Facility, LocalDate, MarketStatus, MarketType, Occurrence, ScheduleSpec, Setting } from "./types";
+import type { MarketInput } from "./market-input";
+import type { Facility, LocalDate, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 
 export interface MarketImage {
   storageKey: string;
@@ -20,36 +21,13 @@ export interface NearbyMarket {
   distanceKm: number;
 }
 
-/** Everything the market page shows. */
-export interface MarketDetail {
+/** Everything the market page shows: the fields a market is saved with, and what it has gathered since. */
+export interface MarketDetail extends Omit<MarketInput, "slug"> {
   id: string;
   slug: string;
-  name: string;
-  type: MarketType;
-  status: MarketStatus;
-  description: string;
-  venueName: string | null;
-  street: string | null;
-  postalCode: number;
-  city: string;
-  municipality: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  setting: Setting | null;
-  entryFeeDkk: number | null;
-  entryFeeText: string | null;
-  stallPriceText: string | null;
-  bookingInfo: string | null;
-  stallCount: number | null;
-  facilities: Facility[];
-  website: string | null;
-  email: string | null;
-  phone: string | null;
-  facebook: string | null;
   source: string;
   lastConfirmedAt: string | null;
   updatedAt: string;
-  schedules: ScheduleSpec[];
   /** Coming openings, including cancelled ones (shown as cancelled). */
   upcoming: Occurrence[];
   images: MarketImage[];

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -17,6 +17,50 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
       {message}
     </p>
+  );
+}
+
+/** A labelled control with its Danish error underneath (ids: the control's name, "fejl-" + name). */
+function Field({ name, label, error, children }: { name: FilterField; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`fejl-${name}`} message={error} />
+    </div>
+  );
+}
+
+const DATE_CHOICES: [string, string][] = [
+  ["", t("markets.dateAll")],
+  ["i-dag", t("markets.dateToday")],
+  ["weekend", t("markets.dateWeekend")],
+  ["7-dage", t("markets.dateWeek")],
+  ["periode", t("markets.dateRange")],
+];
+const SETTING_CHOICES: [string, string][] = [
+  ["", t("markets.settingAll")],
+  ["inde", t("markets.settingIndoor")],
+  ["ude", t("markets.settingOutdoor")],
+];
+const SORT_CHOICES: [string, string][] = [
+  ["", t("markets.sortRelevance")],
+  ["dato", t("markets.sortDate")],
+  ["navn", t("markets.sortName")],
+  ["afstand", t("markets.sortDistance")],
+];
+
+function Choices({ name, value, describedBy, options }: { name: FilterField; value: string; describedBy?: string; options: [string, string][] }) {
+  return (
+    <select id={name} name={name} defaultValue={value} className={fieldClass} aria-describedby={describedBy}>
+      {options.map(([optionValue, label]) => (
+        <option key={optionValue} value={optionValue}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -88,10 +132,7 @@ export function MarketFilterForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="omraade" className={labelClass}>
-            {t("markets.regionLabel")}
-          </label>
+        <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
           <select id="omraade" name="omraade" defaultValue={form.region} className={fieldClass} aria-describedby={describedBy("omraade")}>
             <option value="">{t("markets.regionAll")}</option>
             {REGION_GROUPS.map((group) => (
@@ -104,67 +145,28 @@ export function MarketFilterForm({
               </optgroup>
             ))}
           </select>
-          <FieldError id="fejl-omraade" message={errors.omraade} />
-        </div>
-
-        <div>
-          <label htmlFor="dato" className={labelClass}>
-            {t("markets.dateLabel")}
-          </label>
-          <select id="dato" name="dato" defaultValue={form.date} className={fieldClass} aria-describedby={describedBy("dato")}>
-            <option value="">{t("markets.dateAll")}</option>
-            <option value="i-dag">{t("markets.dateToday")}</option>
-            <option value="weekend">{t("markets.dateWeekend")}</option>
-            <option value="7-dage">{t("markets.dateWeek")}</option>
-            <option value="periode">{t("markets.dateRange")}</option>
-          </select>
-          <FieldError id="fejl-dato" message={errors.dato} />
-        </div>
-
-        <div>
-          <label htmlFor="miljoe" className={labelClass}>
-            {t("markets.settingLabel")}
-          </label>
-          <select id="miljoe" name="miljoe" defaultValue={form.setting} className={fieldClass} aria-describedby={describedBy("miljoe")}>
-            <option value="">{t("markets.settingAll")}</option>
-            <option value="inde">{t("markets.settingIndoor")}</option>
-            <option value="ude">{t("markets.settingOutdoor")}</option>
-          </select>
-          <FieldError id="fejl-miljoe" message={errors.miljoe} />
-        </div>
-
+        </Field>
+        <Field name="dato" label={t("markets.dateLabel")} error={errors.dato}>
+          <Choices name="dato" value={form.date} describedBy={describedBy("dato")} options={DATE_CHOICES} />
+        </Field>
+        <Field name="miljoe" label={t("markets.settingLabel")} error={errors.miljoe}>
+          <Choices name="miljoe" value={form.setting} describedBy={describedBy("miljoe")} options={SETTING_CHOICES} />
+        </Field>
         {showSort ? (
-        <div>
-          <label htmlFor="sorter" className={labelClass}>
-            {t("markets.sortLabel")}
-          </label>
-          <select id="sorter" name="sorter" defaultValue={form.sort} className={fieldClass} aria-describedby={describedBy("sorter")}>
-            <option value="">{t("markets.sortRelevance")}</option>
-            <option value="dato">{t("markets.sortDate")}</option>
-            <option value="navn">{t("markets.sortName")}</option>
-            <option value="afstand">{t("markets.sortDistance")}</option>
-          </select>
-          <FieldError id="fejl-sorter" message={errors.sorter} />
-        </div>
+          <Field name="sorter" label={t("markets.sortLabel")} error={errors.sorter}>
+            <Choices name="sorter" value={form.sort} describedBy={describedBy("sorter")} options={SORT_CHOICES} />
+          </Field>
         ) : null}
       </div>
 
       {/* Shown by CSS (app.css) while "Vælg periode" is chosen, with or without JavaScript. */}
       <div className="gap-4 sm:grid-cols-2" data-date-range data-has-errors={errors.fra || errors.til ? "" : undefined}>
-        <div>
-          <label htmlFor="fra" className={labelClass}>
-            {t("markets.dateFrom")}
-          </label>
+        <Field name="fra" label={t("markets.dateFrom")} error={errors.fra}>
           <input id="fra" name="fra" type="date" defaultValue={form.from} className={fieldClass} aria-describedby={describedBy("fra")} />
-          <FieldError id="fejl-fra" message={errors.fra} />
-        </div>
-        <div>
-          <label htmlFor="til" className={labelClass}>
-            {t("markets.dateTo")}
-          </label>
+        </Field>
+        <Field name="til" label={t("markets.dateTo")} error={errors.til}>
           <input id="til" name="til" type="date" defaultValue={form.to} className={fieldClass} aria-describedby={describedBy("til")} />
-          <FieldError id="fejl-til" message={errors.til} />
-        </div>
+        </Field>
       </div>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
