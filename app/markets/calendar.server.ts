@@ -4,7 +4,7 @@ import { byteOrder, dialectOf, toNumber } from "../lib/db/dialect.server";
 import { addDays } from "./dates";
 import type { MarketFilters } from "./filters";
 import { boundingBox, type GeoPoint } from "./geo";
-import type { IcsOccurrence } from "./icalendar";
+import { icsMarketFromRow, type IcsOccurrence } from "./icalendar";
 import { location } from "./locations";
 import { regionOption, type PostalRange } from "./regions";
 import { MAX_DURATION_DAYS } from "./schedules";
@@ -266,17 +266,6 @@ export async function feedOccurrences(
     endTime: row.end_time,
     status: row.status === "cancelled" ? "cancelled" : "scheduled",
     note: row.note,
-    market: {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      venueName: row.venue_name,
-      street: row.street,
-      postalCode: Number(row.postal_code),
-      city: row.city,
-      latitude: row.latitude === null ? null : Number(row.latitude),
-      longitude: row.longitude === null ? null : Number(row.longitude),
-    },
+    market: icsMarketFromRow(row),
   }));
 }

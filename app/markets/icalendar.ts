@@ -30,6 +30,35 @@ export interface IcsMarket {
   longitude: number | null;
 }
 
+/** The fields of a markets row an event needs (numbers arrive as strings from PostgreSQL). */
+export interface IcsMarketRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  venue_name: string | null;
+  street: string | null;
+  postal_code: number | string;
+  city: string;
+  latitude: number | string | null;
+  longitude: number | string | null;
+}
+
+export function icsMarketFromRow(row: IcsMarketRow): IcsMarket {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    venueName: row.venue_name,
+    street: row.street,
+    postalCode: Number(row.postal_code),
+    city: row.city,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+  };
+}
+
 export interface IcsSchedule {
   id: string;
   spec: ScheduleSpec;

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
-import { todayInDenmark } from "./dates";
 import type { MarketFilters } from "./filters";
-import { addMonths } from "./dates";
+import { addMonths, todayInDenmark } from "./dates";
 import { FEED_MONTHS, feedOccurrences } from "./calendar.server";
-import { ICS_CONTENT_TYPE, marketCalendar, occurrenceCalendar, type IcsMarket } from "./icalendar";
+import { ICS_CONTENT_TYPE, icsMarketFromRow, marketCalendar, occurrenceCalendar } from "./icalendar";
 import { currentSlugFor } from "./market-detail.server";
 import { scheduleRowToSpec } from "./occurrences.server";
 import type { LocalDate } from "./types";
@@ -66,18 +65,7 @@ export async function marketIcsResponse(
     .execute();
   const dated = schedules.filter((schedule) => schedule.kind !== "opening_hours");
   if (!dated.length) return notFound(NO_DATES);
-  const market: IcsMarket = {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    venueName: row.venue_name,
-    street: row.street,
-    postalCode: Number(row.postal_code),
-    city: row.city,
-    latitude: row.latitude === null ? null : Number(row.latitude),
-    longitude: row.longitude === null ? null : Number(row.longitude),
-  };
+  const market = icsMarketFromRow(row);
   const specs = dated.flatMap((schedule) => {
     try {
       return [{ id: schedule.id, spec: scheduleRowToSpec(schedule) }];
