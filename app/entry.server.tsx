@@ -5,7 +5,9 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { config, tileOrigin } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
+import { googleProviderOrigin } from "~/auth/google.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/security-headers.server";
+import { ANALYTICS_TAG_CSP } from "~/consent/consent-signals";
 
 export const streamTimeout = 5_000;
 
@@ -41,6 +43,9 @@ export default function handleRequest(
               contentSecurityPolicy({
                 tileOrigin: tileOrigin(config().mapTileUrl),
                 scriptHashes: inlineScriptHashes(html),
+                formActionOrigins: [googleProviderOrigin(config())].filter((origin): origin is string => origin !== null),
+                // Allowed only when configured; the browser still loads the tag only after consent.
+                ...(config().gaMeasurementId ? ANALYTICS_TAG_CSP : {}),
               }),
             );
           }

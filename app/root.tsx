@@ -9,11 +9,20 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { LazySessionWatcher } from "~/auth/LazySessionWatcher";
+import { isSignOutPending } from "~/auth/session-flags";
 import { Toaster } from "~/components/ui/Toaster";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import { installGlobalErrorHandlers } from "~/errors/reporter";
+import { MeasurementsMount } from "~/measurements/MeasurementsMount";
+import { checkStorageAvailability, installStaleBuildRecovery } from "~/lib/client-storage";
 import { LANGUAGE, t } from "~/lib/i18n";
+import { getViewer, sessionCookies } from "~/auth/session.server";
+import { DEMO_DATA_BANNER_ID, isBannerClosed, parseConsent } from "~/consent/consent";
+import { CookieConsent } from "~/consent/CookieBanner";
+import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
+import { readFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { hasPublishedDemoData } from "~/markets/home.server";
 import { themeFromCookieHeader, type Theme } from "~/theme/theme";
@@ -27,15 +36,33 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  // Set-Cookie from a loader of a parent route reaches the response without a headers export.
+  const headers = new Headers();
+  for (const cookie of await sessionCookies(request)) headers.append("Set-Cookie", cookie);
+  const cookieHeader = request.headers.get("Cookie");
+  const consent = parseConsent(cookieHeader);
   return data({
-    theme: themeFromCookieHeader(request.headers.get("Cookie")),
-    hasDemoData: await hasPublishedDemoData(database().db),
-  });
+    // A toast from the previous request (a form post's redirect), shown also without JavaScript.
+    flash: readFlash(cookieHeader),
+    // What the header needs; the rest of the viewer stays on the server.
+    signedIn: viewer ? { name: viewer.user.name } : null,
+    theme: themeFromCookieHeader(cookieHeader),
+    // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
+    baseUrl: config().baseUrl,
+    // The demo-data notice, unless the visitor closed it (/luk-banner).
+    hasDemoData: !isBannerClosed(cookieHeader, DEMO_DATA_BANNER_ID) && (await hasPublishedDemoData(database().db)),
+    // Only the three choices, never the timestamp: a cached page is shared by everyone with the same choice.
+    consent: consent && { preferences: consent.preferences, analytics: consent.analytics, marketing: consent.marketing },
+    gaMeasurementId: config().gaMeasurementId,
+  }, { headers });
 }
 
-// The root loads the theme and whether demo data is shown; only a form post can change either.
+// The root loads the theme, whether demo data is shown, who is signed in and the flash message;
+// only a form post (or a full page load) can change any of them, or a session that ended while
+// the page was open (app/auth/SessionWatcher.tsx).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+  isSignOutPending() || (formMethod ? defaultShouldRevalidate : false);
 
 export function meta() {
   return pageMeta(t("site.tagline"), t("site.defaultDescription"));
@@ -55,16 +82,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        {rootData ? <CookieConsent serverChoices={rootData.consent} measurementId={rootData.gaMeasurementId} /> : null}
+        <Toaster flash={rootData?.flash ?? null} />
         <Scripts />
       </body>
     </html>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(installGlobalErrorHandlers, []);
-  return <Outlet />;
+  useEffect(checkStorageAvailability, []);
+  useEffect(installStaleBuildRecovery, []);
+  return (
+    <>
+      <Outlet />
+      <LazySessionWatcher signedIn={loaderData.signedIn !== null} />
+      <MeasurementsMount />
+    </>
+  );
 }
 
 /** Reached only when the shell itself failed: pages have their own boundary inside the shell. */

@@ -29,7 +29,9 @@ import { javaScriptWeight } from "./page-weight";
  * 3. With --markets N (default 100,000) demo markets on SQLite and on PostgreSQL: register search
  *    (text + region + dates) and the map endpoint for all of Denmark, server time p50/p95 and the
  *    map's JSON size. The large databases are kept under data/bench/ and in PostgreSQL
- *    (loppeguiden_bench_N) for the next run. --skip-large leaves this part out, --skip-pages the first two.
+ *    (loppeguiden_bench_N) for the next run.
+ * 4. On the same databases, the built server rendering large landing pages (/loppemarkeder-i-jylland)
+ *    without the page cache. --skip-large leaves 3 and 4 out, --skip-pages the first two.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -186,7 +188,7 @@ async function benchPages() {
 
 const SEARCH_WORDS = ["loppemarked", "antik", "vinyl", "børnetøj", "kræmmer", "jul", "bøger", "design", "genbrug", "bytte"];
 
-async function largeDatabase(kind: "sqlite" | "postgres"): Promise<AppDatabase> {
+async function largeDatabaseUrl(kind: "sqlite" | "postgres"): Promise<string> {
   let url: string;
   if (kind === "sqlite") {
     mkdirSync(path.join(ROOT, "data/bench"), { recursive: true });
@@ -203,7 +205,11 @@ async function largeDatabase(kind: "sqlite" | "postgres"): Promise<AppDatabase> 
     parsed.pathname = `/${name}`;
     url = parsed.toString();
   }
-  const database = openDatabase(url);
+  return url;
+}
+
+async function largeDatabase(kind: "sqlite" | "postgres"): Promise<AppDatabase> {
+  const database = openDatabase(await largeDatabaseUrl(kind));
   await migrateToLatest(database.db);
   const count = await countPublishedMarkets(database.db);
   if (count < LARGE * 0.9) {
@@ -274,5 +280,41 @@ async function benchLarge() {
   table(rows);
 }
 
+// ---------------------------------------------------------------------------------------------
+// 4. A landing page of a large area on the large data set, rendered by the built server
+
+const LANDING_PATHS = ["/loppemarkeder-i-jylland", "/loppemarkeder", "/kraemmermarkeder-i-aarhus"];
+
+async function benchLanding() {
+  const rows = [["database", "side", "første ms", "p50 ms", "p95 ms"]];
+  for (const kind of ["sqlite", "postgres"] as const) {
+    // Seeded, migrated and analysed once by largeDatabase().
+    await (await largeDatabase(kind)).close();
+    const server = await startBuiltServer({ LOG_LEVEL: "warn", DATABASE_URL: await largeDatabaseUrl(kind), DEMO_DATA: "0" });
+    pinToCore(server.child.pid!, 0);
+    try {
+      for (const path of LANDING_PATHS) {
+        // An Authorization header keeps the page cache out of it: every request renders the page.
+        const render = async () => {
+          const response = await fetch(server.url + path, { headers: { Authorization: "bench" } });
+          if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+          await response.arrayBuffer();
+        };
+        const first = await timed(1, render);
+        await timed(5, render);
+        const { times } = await timed(40, render);
+        rows.push([kind, path, ms(first.times[0]!), ms(percentile(times, 50)), ms(percentile(times, 95))]);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log("Landingssider ved de store data, hele svartiden målt i samme maskine uden sidecache (mål for jylland: under 100 ms); første = første visning efter start");
+  table(rows);
+}
+
 if (!args.includes("--skip-pages")) await benchPages();
-if (!SKIP_LARGE) await benchLarge();
+if (!SKIP_LARGE) {
+  await benchLarge();
+  await benchLanding();
+}

@@ -8,8 +8,10 @@ import { config } from "../app/lib/config.server";
 import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
+import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/daily-job.server";
 import { todayInDenmark } from "../app/markets/dates";
+import { warmLandingData } from "../app/markets/landing-data.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
@@ -65,6 +67,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   });
 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
+  const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
   const server = http.createServer((req, res) => {
     if (pageCache?.serve(req, res)) return;
@@ -83,6 +86,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       closing ??= (async () => {
         stopWatchingWrites();
         stopDailyJob();
+        stopWarmingLandingData();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections with no request in flight would hold close() open.
@@ -118,7 +122,35 @@ function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs
   };
 }
 
-/** Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on. */
+/** Writes often come in bursts (an import, an editor saving twice): one read after the last. */
+const LANDING_WARM_DELAY_MS = 250;
+
+/**
+ * The landing pages' numbers take a second or two to read at 100,000 markets (landing-data.server.ts).
+ * Read them at start and again shortly after each write in this instance, so that the next
+ * visitor does not wait for them. The delay also lets the write's transaction commit first.
+ */
+function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<typeof logger>): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const warm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      warmLandingData(appDatabase.db).catch((error: unknown) => log.warn({ err: error }, "reading the landing pages' numbers failed"));
+    }, LANDING_WARM_DELAY_MS);
+    timer.unref();
+  };
+  warm();
+  const unsubscribe = onCacheGenerationBump(warm);
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
+ * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on and
+ * the rate-limit counters whose windows have ended are forgotten.
+ */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 
 function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logger>): () => void {
@@ -130,6 +162,13 @@ function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logge
       if (result) log.info({ markets: result.markets, occurrences: result.occurrences, failed: result.failed.length }, "occurrences refreshed");
     } catch (error) {
       log.error({ err: error }, "daily occurrence refresh failed");
+    }
+    try {
+      // Every instance may do this: deleting what is already gone costs nothing.
+      const forgotten = await forgetEndedRateLimitWindows(appDatabase.db);
+      if (forgotten > 0) log.info({ counters: forgotten }, "ended rate-limit counters forgotten");
+    } catch (error) {
+      log.error({ err: error }, "forgetting ended rate-limit counters failed");
     }
     if (stopped) return;
     timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());

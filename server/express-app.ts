@@ -6,9 +6,12 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
+import { AUTH_BASE_PATH, auth } from "../app/auth/auth.server";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
+import { clearFlashCookie, readFlash } from "../app/lib/flash.server";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
 import { marketIcsResponse } from "../app/markets/market-ics.server";
@@ -27,6 +30,8 @@ export interface ExpressAppOptions {
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** A client error report is a few lines of text; anything bigger is refused unread. */
 export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
 
@@ -58,7 +63,15 @@ export function createExpressApp(options: ExpressAppOptions) {
 
   // The Content-Security-Policy is set by the document renderer (entry.server), which knows the
   // hashes of the page's inline scripts; the other headers come from helmet.
-  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.baseUrl.startsWith("https:") }));
+  // Referrer-Policy same-origin rather than helmet's no-referrer: with no-referrer Chromium sends
+  // "Origin: null" on a form post without JavaScript, which the cross-site check below refuses.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: "same-origin" },
+      strictTransportSecurity: config.baseUrl.startsWith("https:"),
+    }),
+  );
   app.use(compression());
   if (options.pageCache) app.use(capturePages(options.pageCache));
 
@@ -71,6 +84,37 @@ export function createExpressApp(options: ExpressAppOptions) {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
+
+  // A form or fetch from another site must not act for a signed-in visitor: browsers name the
+  // page a request comes from (Origin, Sec-Fetch-Site); requests without either (scripts, curl)
+  // carry no visitor's cookies by accident.
+  const siteOrigin = new URL(config.baseUrl).origin;
+  app.use((req, res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    // The browser's own Sec-Fetch-Site cannot be set by a page; "same-origin" settles it even
+    // when a privacy setting makes the Origin "null".
+    const fetchSite = req.get("sec-fetch-site");
+    if (fetchSite === "same-origin") return next();
+    const origin = req.get("origin");
+    const foreignOrigin = origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host")}`;
+    if (foreignOrigin || fetchSite === "cross-site") {
+      res.status(403).type("text/plain; charset=utf-8").send(t("api.crossSite"));
+      return;
+    }
+    next();
+  });
+
+  // The auth library answers its own calls; mounted before any body parser, as it reads the body itself.
+  app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth(appDatabase, config)));
+
+  // A flash message is shown by the page this request renders: the same response deletes it.
+  // Not by the route manifest a client navigation may fetch first, nor by JSON endpoints such as
+  // the session check: those would delete it before the page had shown it.
+  app.use((req, res, next) => {
+    const rendersPage = !req.path.startsWith("/__manifest") && !req.path.startsWith("/api/");
+    if (req.method === "GET" && rendersPage && readFlash(req.headers.cookie)) res.append("Set-Cookie", clearFlashCookie());
+    next();
+  });
 
   // Uploaded images are re-encoded and stored under a key that changes with the picture.
   app.use("/billeder", express.static(config.storageDir, { maxAge: "30d", immutable: true, index: false, dotfiles: "ignore" }));
@@ -115,7 +159,12 @@ export function createExpressApp(options: ExpressAppOptions) {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({ build: options.build, mode: config.isProduction ? "production" : "development" }),
+    createRequestHandler({
+      build: options.build,
+      mode: config.isProduction ? "production" : "development",
+      // Loaders and actions key their rate limits on the visitor's address (app/auth/auth-rate-limits.server.ts).
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+    }),
   );
 
   const handleError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -9,10 +9,18 @@ const request = (url: string, cookie?: string, method = "GET") =>
   ({ url, method, headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage;
 
 describe("which requests the page cache may answer", () => {
-  it("keys on path, sorted query, theme and whether consent was given", () => {
+  it("keys on path, sorted query, theme, the consent choice and closed banners", () => {
     expect(cacheKey(request("/register?b=2&a=1"))).toBe(cacheKey(request("/register?a=1&b=2")));
     expect(cacheKey(request("/"))).not.toBe(cacheKey(request("/", "loppeguiden-theme=dark")));
-    expect(cacheKey(request("/"))).not.toBe(cacheKey(request("/", "loppeguiden-consent=%7B%7D")));
+    const choice = (analytics: boolean) =>
+      `loppeguiden-consent=1.0; loppeguiden-consent-details=${encodeURIComponent(
+        JSON.stringify({ essential: true, preferences: false, analytics, marketing: false, timestamp: "2026-05-01T10:00:00.000Z", version: "1.0" }),
+      )}`;
+    expect(cacheKey(request("/"))).not.toBe(cacheKey(request("/", choice(true))));
+    expect(cacheKey(request("/", choice(true)))).not.toBe(cacheKey(request("/", choice(false))));
+    // An unreadable choice renders the banner like no choice at all.
+    expect(cacheKey(request("/", "loppeguiden-consent=1.0; loppeguiden-consent-details=%7B"))).toBe(cacheKey(request("/")));
+    expect(cacheKey(request("/"))).not.toBe(cacheKey(request("/", "loppeguiden-banner-closed-demo-data=1")));
     expect(cacheKey(request("/", "_ga=1"))).toBe(cacheKey(request("/")));
   });
 

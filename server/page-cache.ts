@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import type { RequestHandler } from "express";
+import { consentCacheKey } from "../app/consent/consent";
 import { readCookie } from "../app/lib/http";
 import { THEME_COOKIE } from "../app/theme/theme";
 
@@ -16,7 +17,6 @@ import { THEME_COOKIE } from "../app/theme/theme";
 
 /** Cookies that make a response personal: a session, a flash message. */
 const PERSONAL_COOKIE = /(^|;\s*)(better-auth[^=]*|__Secure-better-auth[^=]*|loppeguiden-flash)=/;
-const CONSENT_COOKIE = "loppeguiden-consent";
 const CACHEABLE_STATUSES = new Set([200, 301, 404, 410]);
 /** Paths that are never pages: answered by Express itself. */
 const UNCACHED_PREFIXES = ["/api/", "/assets/", "/billeder/", "/healthz", "/locales/", "/tema"];
@@ -45,13 +45,16 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
 }
 
-/** Path, the query in a stable order, the theme, and whether the visitor has chosen on cookies. */
+/**
+ * Path, the query in a stable order, the theme, and the cookie choice as the server renders it:
+ * none or unreadable (banner), which categories (/cookies shows them), closed information banners.
+ */
 export function cacheKey(req: IncomingMessage): string {
   const url = new URL(req.url ?? "/", "http://cache.local");
   url.searchParams.sort();
   const cookies = req.headers.cookie ?? "";
   const theme = readCookie(cookies, THEME_COOKIE) ?? "";
-  const consent = readCookie(cookies, CONSENT_COOKIE) ? "1" : "0";
+  const consent = consentCacheKey(cookies);
   return `${url.pathname}?${url.searchParams}|${theme}|${consent}`;
 }
 

@@ -1,15 +1,20 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import type { Theme } from "~/theme/theme";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
-import { MAIN_NAVIGATION, SIGN_IN } from "./navigation";
+import { MAIN_NAVIGATION, MY_PAGE, SIGN_IN } from "./navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium no-underline hover:bg-stone-200 dark:hover:bg-stone-800 ${
     isActive ? "text-emerald-800 underline decoration-2 underline-offset-4 dark:text-emerald-300" : ""
   }`;
 
-function NavLinks() {
+/** Signed in: the way to one's own pages instead of "Log ind". */
+function NavLinks({ signedIn }: { signedIn: boolean }) {
+  // Signing in brings the visitor back to the page they were on (app/routes/auth/sign-in.tsx reads next).
+  const { pathname, search } = useLocation();
+  const onAccountPage = /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password|auth)(\/|$)/.test(pathname);
+  const signInHref = pathname === "/" || onAccountPage ? SIGN_IN.to : `${SIGN_IN.to}?next=${encodeURIComponent(pathname + search)}`;
   return (
     <>
       {MAIN_NAVIGATION.map((item) => (
@@ -20,9 +25,15 @@ function NavLinks() {
         </li>
       ))}
       <li>
-        <NavLink to={SIGN_IN.to} className={linkClass}>
-          {SIGN_IN.label}
-        </NavLink>
+        {signedIn ? (
+          <NavLink to={MY_PAGE.to} className={linkClass}>
+            {MY_PAGE.label}
+          </NavLink>
+        ) : (
+          <NavLink to={signInHref} className={linkClass}>
+            {SIGN_IN.label}
+          </NavLink>
+        )}
       </li>
     </>
   );
@@ -32,7 +43,7 @@ function NavLinks() {
  * On a phone the navigation folds into a <details> menu, which opens without JavaScript; from
  * medium screens up the links sit in a row.
  */
-export function SiteHeader({ theme }: { theme: Theme }) {
+export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn?: boolean }) {
   return (
     <header className="border-b border-stone-300 bg-white/95 dark:border-stone-700 dark:bg-stone-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
@@ -45,7 +56,7 @@ export function SiteHeader({ theme }: { theme: Theme }) {
         </Link>
         <nav aria-label={t("shell.mainNavigation")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            <NavLinks />
+            <NavLinks signedIn={signedIn} />
           </ul>
         </nav>
         <div className="ml-auto lg:ml-2">
@@ -60,7 +71,7 @@ export function SiteHeader({ theme }: { theme: Theme }) {
             className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-stone-300 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
           >
             <ul>
-              <NavLinks />
+              <NavLinks signedIn={signedIn} />
             </ul>
           </nav>
         </details>

@@ -1,4 +1,5 @@
 import { t } from "~/lib/i18n";
+import { MARKET_TYPE_INFO, typePagePath } from "~/markets/market-types";
 
 export interface NavItem {
   to: string;
@@ -14,9 +15,12 @@ export const MAIN_NAVIGATION: NavItem[] = [
 ];
 
 export const SIGN_IN: NavItem = { to: "/sign-in", label: t("nav.signIn") };
+export const MY_PAGE: NavItem = { to: "/dashboard", label: t("nav.myPage") };
 
-/** The information pages of SPEC §2, linked from every footer. */
+/** The information pages of SPEC §2 and the reading (articles, news), linked from every footer. */
 export const FOOTER_NAVIGATION: NavItem[] = [
+  { to: "/artikler", label: t("content.nav.articles") },
+  { to: "/blog", label: t("content.nav.blog") },
   { to: "/features", label: t("footer.features") },
   { to: "/faq", label: t("footer.faq") },
   { to: "/priser", label: t("footer.pricing") },
@@ -28,3 +32,6 @@ export const FOOTER_NAVIGATION: NavItem[] = [
   { to: "/cookies", label: t("footer.cookies") },
   { to: "/sitemap", label: t("footer.sitemap") },
 ];
+
+/** Every type's landing page, so each is one link from any page of the site. */
+export const TYPE_NAVIGATION: NavItem[] = MARKET_TYPE_INFO.map((type) => ({ to: typePagePath(type), label: type.plural }));

@@ -26,7 +26,7 @@ export function reportError(report: ErrorReport): { title: string; message: stri
   const message = report.message ?? t("reporter.unknownMessage");
   console.error(`[${severity}] ${title}: ${message}`, report.error ?? "");
   toast({ title, description: message, variant: toastVariantFor(severity) });
-  sendToServer({ title, message, severity, error: report.error });
+  sendReportToServer({ title, message, severity, error: report.error });
   return { title, message, severity };
 }
 
@@ -64,7 +64,8 @@ export const reportAuthError = (error: unknown) => reportError({ ...describeAuth
 export const reportFormError = (error?: unknown) =>
   reportError({ title: t("reporter.formTitle"), message: t("reporter.formMessage"), severity: "warning", error });
 
-function sendToServer(report: { title: string; message: string; severity: Severity; error?: unknown }) {
+/** Sends a report to the server log only: for what the visitor need not be told about. */
+export function sendReportToServer(report: { title: string; message: string; severity: Severity; error?: unknown }) {
   if (typeof window === "undefined") return;
   const error = report.error instanceof Error ? report.error : null;
   const body = JSON.stringify({

@@ -14,6 +14,10 @@ export interface Config {
   mailFrom: string;
   googleClientId: string | null;
   googleClientSecret: string | null;
+  /** Where Google's OpenID Connect settings are read; tests point it at a local stand-in. */
+  googleDiscoveryUrl: string;
+  /** New accounts confirm their e-mail before they can sign in (EMAIL_VERIFICATION=0 turns it off). */
+  emailVerification: boolean;
   mapTileUrl: string;
   adminEmails: string[];
   logLevel: string;
@@ -26,9 +30,23 @@ export interface Config {
   seedDemoData: boolean;
   /** Routes under /test/ that deliberately fail; on only in the test suite. */
   enableTestRoutes: boolean;
+  /** Google Analytics 4 ("G-…"); its tag loads only for visitors who allow statistics. Off when unset. */
+  gaMeasurementId: string | null;
 }
 
+export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
+
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
+
+function gaMeasurementIdFrom(env: NodeJS.ProcessEnv): string | null {
+  const id = orNull(env.GA_MEASUREMENT_ID);
+  if (id !== null && !GA_MEASUREMENT_ID.test(id)) {
+    throw new Error(`GA_MEASUREMENT_ID skal ligne "G-ABC123XYZ", ikke "${id}"`);
+  }
+  return id;
+}
 
 function orNull(value: string | undefined): string | null {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -66,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: orNull(env.MAIL_FROM) ?? "Loppeguiden <noreply@loppeguiden.dk>",
     googleClientId: orNull(env.GOOGLE_CLIENT_ID),
     googleClientSecret: orNull(env.GOOGLE_CLIENT_SECRET),
+    googleDiscoveryUrl: orNull(env.GOOGLE_DISCOVERY_URL) ?? GOOGLE_DISCOVERY_URL,
+    emailVerification: env.EMAIL_VERIFICATION !== "0",
     mapTileUrl: orNull(env.MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
     adminEmails: (env.ADMIN_EMAILS ?? "")
       .split(",")
@@ -77,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheGenerationPollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 2000)),
     seedDemoData: env.DEMO_DATA !== "0",
     enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
+    gaMeasurementId: gaMeasurementIdFrom(env),
   };
 }
 

@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, safeLocalPath, serializeCookie } from "./http";
-
-describe("safeLocalPath", () => {
-  it.each(["/", "/markeder/x?y=1", "/dashboard#top"])("keeps the local path %s", (path) => {
-    expect(safeLocalPath(path)).toBe(path);
-  });
-
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "", "markeder", "/a\nb"])(
-    "refuses %j",
-    (value) => {
-      expect(safeLocalPath(value)).toBe("/");
-    },
-  );
-
-  it("uses the fallback for what is not a string", () => {
-    expect(safeLocalPath(null, "/kalender")).toBe("/kalender");
-  });
-});
+import { readCookie, serializeCookie } from "./http";
 
 describe("cookies", () => {
   it("reads one cookie among several", () => {

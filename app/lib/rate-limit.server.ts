@@ -14,15 +14,21 @@ export interface RateLimitResult {
 }
 
 /**
+ * No window is longer than a day, so a counter (whose key holds an IP address or an e-mail
+ * address) can be forgotten a day after its window started (forgetEndedRateLimitWindows).
+ */
+export const MAX_RATE_LIMIT_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
  * Parses "20/60" (20 requests per 60 seconds), the form limits take in the environment, so that
- * tests and operators can tighten or loosen them without code.
+ * tests and operators can tighten or loosen them without code. A window over a day falls back.
  */
 export function parseRateLimit(text: string | undefined, fallback: RateLimit): RateLimit {
   const match = text?.trim().match(/^(\d+)\/(\d+)$/);
   if (!match) return fallback;
   const limit = Number(match[1]);
   const windowSeconds = Number(match[2]);
-  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
+  return limit > 0 && windowSeconds > 0 && windowSeconds <= MAX_RATE_LIMIT_WINDOW_SECONDS ? { limit, windowSeconds } : fallback;
 }
 
 /**
@@ -57,4 +63,14 @@ export async function hitRateLimit(
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Deletes the counters whose window started more than a day ago: every window has ended by then,
+ * and the privacy policy promises that these counters are short-lived. Returns how many went.
+ */
+export async function forgetEndedRateLimitWindows(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - MAX_RATE_LIMIT_WINDOW_SECONDS * 1000).toISOString();
+  const result = await db.deleteFrom("rate_limits").where("window_started_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -5,6 +5,15 @@ export interface CspOptions {
   tileOrigin: string;
   /** sha256 hashes of the page's inline scripts; without them no inline script may run. */
   scriptHashes?: string[];
+  /**
+   * Where a form post may lead besides this site: browsers apply form-action to the redirect
+   * after the post too, and "Log ind med Google" posts here and is redirected to Google.
+   */
+  formActionOrigins?: string[];
+  /** An external tag the site loads (GA_MEASUREMENT_ID): its scripts, the hosts it reports to and its pixels. */
+  scriptOrigins?: string[];
+  connectOrigins?: string[];
+  imgOrigins?: string[];
 }
 
 /**
@@ -12,18 +21,25 @@ export interface CspOptions {
  * scripts it rendered itself (by hash, so a cached page keeps a valid policy without a nonce),
  * images from itself and the map tile host, and nothing framed or framing.
  */
-export function contentSecurityPolicy({ tileOrigin, scriptHashes = [] }: CspOptions): string {
-  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+export function contentSecurityPolicy({
+  tileOrigin,
+  scriptHashes = [],
+  formActionOrigins = [],
+  scriptOrigins = [],
+  connectOrigins = [],
+  imgOrigins = [],
+}: CspOptions): string {
+  const scripts = ["'self'", ...scriptOrigins, ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self'",
     // Style attributes (Radix's visually hidden helpers, Leaflet's positioning) but no <style> blocks.
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${tileOrigin}`,
+    ["img-src 'self' data:", tileOrigin, ...imgOrigins].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
+    ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -12,6 +12,29 @@ describe("Content-Security-Policy", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("lets forms lead only to this site, and to Google when its sign-in is on", () => {
+    expect(contentSecurityPolicy({ tileOrigin: "https://tile.example.org" })).toContain("form-action 'self';");
+    expect(contentSecurityPolicy({ tileOrigin: "https://tile.example.org", formActionOrigins: ["https://accounts.google.com"] })).toContain(
+      "form-action 'self' https://accounts.google.com;",
+    );
+  });
+
+  it("allows an external tag's hosts only when asked to", () => {
+    const plain = contentSecurityPolicy({ tileOrigin: "https://tile.example.org" });
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).not.toContain("googletagmanager");
+    const withTag = contentSecurityPolicy({
+      tileOrigin: "https://tile.example.org",
+      scriptHashes: ["sha256-abc"],
+      scriptOrigins: ["https://*.googletagmanager.com"],
+      connectOrigins: ["https://*.google-analytics.com"],
+      imgOrigins: ["https://*.google-analytics.com"],
+    });
+    expect(withTag).toContain("script-src 'self' https://*.googletagmanager.com 'sha256-abc';");
+    expect(withTag).toContain("connect-src 'self' https://*.google-analytics.com;");
+    expect(withTag).toContain("img-src 'self' data: https://tile.example.org https://*.google-analytics.com;");
+  });
+
   it("hashes every inline script and skips external ones", () => {
     const html = '<script>window.a=1</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>';
     const digest = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

@@ -16,3 +16,8 @@ export function entryFeeText(fee: number | null): string | null {
 export function distanceText(km: number): string {
   return t("markets.distance", { km: km.toLocaleString("da-DK", { maximumFractionDigits: 1 }) });
 }
+
+/** "Loppemarkeder i Aarhus" inside a sentence: "Se alle loppemarkeder i Aarhus". */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -9,7 +9,6 @@ export interface HomeData {
   count: number;
   weekend: { saturday: LocalDate; sunday: LocalDate; total: number; items: MarketListItem[] };
   newest: MarketListItem[];
-  hasDemoData: boolean;
 }
 
 /** Whether any published market is demo data, so the footer can say "Eksempeldata". */
@@ -63,13 +62,13 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
 export async function loadHome(db: Kysely<Database>, today: LocalDate): Promise<HomeData> {
   const { saturday, sunday } = weekendOf(today);
   const from = saturday < today ? today : saturday;
-  const [count, weekend, newest, hasDemoData] = await Promise.all([
+  // Whether demo data is shown is the root loader's (the footer's notice), not read again here.
+  const [count, weekend, newest] = await Promise.all([
     countPublishedMarkets(db),
     findMarkets(db, { dateFrom: from, dateTo: sunday, sort: "date" }, { page: 1, pageSize: 6, today }),
     newestMarkets(db, 6, today),
-    hasPublishedDemoData(db),
   ]);
-  return { count, weekend: { saturday: from, sunday, total: weekend.total, items: weekend.items }, newest, hasDemoData };
+  return { count, weekend: { saturday: from, sunday, total: weekend.total, items: weekend.items }, newest };
 }
 
 /**

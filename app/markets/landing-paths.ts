@@ -1,5 +1,5 @@
 import { LOCATIONS, type Location } from "./locations";
-import { MARKET_TYPE_INFO, type MarketTypeInfo } from "./market-types";
+import { MARKET_TYPE_INFO, typePagePath, type MarketTypeInfo } from "./market-types";
 import { PREPOSITION_TEXT } from "./regions";
 import { slugify } from "./slug";
 
@@ -17,7 +17,7 @@ export type LandingResolution =
   | { kind: "unknown" };
 
 export function landingPath(type: MarketTypeInfo, location: Location | null = null): string {
-  return location ? `/${type.slug}-${location.preposition}-${location.key}` : `/${type.slug}`;
+  return location ? `/${type.slug}-${location.preposition}-${location.key}` : typePagePath(type);
 }
 
 /** "Loppemarkeder i Aarhus", "Genbrugsbutikker på Fyn". */

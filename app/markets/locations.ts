@@ -88,9 +88,37 @@ export type LocationArea =
   | { kind: "postal"; ranges: readonly PostalRange[] }
   | { kind: "radius"; radiusKm: number };
 
+/**
+ * What sort of place a key is: a part of the country (Jylland, Fyn, a region), one of the four
+ * big cities, a town or district, or a place across the water. Neighbour links and the human
+ * sitemap group by it. Fyn and Sjælland are parts of the country; Bornholm, Grønland and
+ * Færøerne lie across the water.
+ */
+export type LocationKind = "part" | "city" | "town" | "overseas";
+
+const KINDS: Partial<Record<LocationKey, LocationKind>> = {
+  jylland: "part",
+  sjaelland: "part",
+  fyn: "part",
+  hovedstaden: "part",
+  nordsjaelland: "part",
+  nordjylland: "part",
+  midtjylland: "part",
+  syddanmark: "part",
+  sonderjylland: "part",
+  koebenhavn: "city",
+  aarhus: "city",
+  odense: "city",
+  aalborg: "city",
+  bornholm: "overseas",
+  groenland: "overseas",
+  faeroerne: "overseas",
+};
+
 export interface Location {
   key: LocationKey;
   name: string;
+  kind: LocationKind;
   preposition: Preposition;
   /** Where a map of the place is centred. */
   center: GeoPoint;
@@ -118,7 +146,7 @@ const place = (
   longitude: number,
   area: LocationArea,
   preposition: Preposition = "i",
-): Location => ({ key, name, preposition, center: { latitude, longitude }, area });
+): Location => ({ key, name, kind: KINDS[key] ?? "town", preposition, center: { latitude, longitude }, area });
 
 // Towns are centred on their centre; regions and islands on a point that frames them on a map.
 // Grønland is centred on the middle of the island, not on Nuuk, so its map shows the whole coast.

@@ -117,3 +117,11 @@ export function marketTypeBySlug(slug: string): MarketTypeInfo | undefined {
 export function marketTypeBySingularSlug(slug: string): MarketTypeInfo | undefined {
   return bySingularSlug.get(slug);
 }
+
+/**
+ * A type's nationwide landing page, /loppemarkeder: here rather than in landing-paths.ts, so that
+ * the footer on every page links them without carrying the 38 places in its JavaScript.
+ */
+export function typePagePath(type: Pick<MarketTypeInfo, "slug">): string {
+  return `/${type.slug}`;
+}

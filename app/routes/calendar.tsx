@@ -3,7 +3,7 @@ import { Pagination } from "~/components/Pagination";
 import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { formatTimeRange } from "~/markets/format";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
 import { monthGrid, monthTitle, shiftMonth, weekdayHeadings, type YearMonth } from "~/markets/calendar-grid";
@@ -46,11 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const tags = pageMeta(t("pages.kalender.title"), t("pages.kalender.description"));
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   // Every month, day and filter is a URL; only the plain calendar is a page for search engines.
-  if (loaderData && (location.search || hasActiveFilters(loaderData.form))) tags.push({ name: "robots", content: "noindex,follow" });
-  return tags;
+  const filtered = loaderData && (location.search || hasActiveFilters(loaderData.form));
+  return seoMeta(matches, {
+    title: t("pages.kalender.title"),
+    description: t("pages.kalender.description"),
+    path: "/kalender",
+    robots: filtered ? "noindex,follow" : undefined,
+  });
 }
 
 function countText(count: number): string {

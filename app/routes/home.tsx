@@ -2,21 +2,50 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta, siteUrl } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { todayInDenmark } from "~/markets/dates";
 import { loadHome, marketCountHeadline } from "~/markets/home.server";
-import { MARKET_TYPE_INFO } from "~/markets/market-types";
+import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
 import { REGION_GROUPS } from "~/markets/regions";
+import { landingPath } from "~/markets/landing-paths";
+import { location } from "~/markets/locations";
 import type { Route } from "./+types/home";
+
+const FLEA_MARKETS = marketTypeInfo("flea_market");
 
 export async function loader() {
   const home = await loadHome(database().db, todayInDenmark());
   return { ...home, headline: marketCountHeadline(home.count) };
 }
 
-export function meta() {
-  return pageMeta(t("pages.home.title"), t("pages.home.description"));
+export function meta({ matches }: Route.MetaArgs) {
+  const baseUrl = siteUrl(matches);
+  return seoMeta(matches, {
+    title: t("pages.home.title"),
+    description: t("pages.home.description"),
+    path: "/",
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: "Loppeguiden",
+        url: `${baseUrl}/`,
+        inLanguage: "da-DK",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/register?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
+}
+
+/** A region's flea-market page, the page people search for ("loppemarkeder i Aarhus"). */
+function regionLink(value: string): string {
+  const place = location(value);
+  return place ? landingPath(FLEA_MARKETS, place) : `/register?omraade=${value}`;
 }
 
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
@@ -88,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {MARKET_TYPE_INFO.map((type) => (
             <li key={type.key}>
               <Link
-                to={`/register?type=${type.slug}`}
+                to={landingPath(type)}
                 className="block h-full rounded-xl border border-stone-300 bg-white p-4 no-underline hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900"
               >
                 <span className="block text-lg font-semibold text-stone-900 dark:text-stone-50">{type.plural}</span>
@@ -109,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {group.options.map((option) => (
                   <li key={option.value}>
                     <Link
-                      to={`/register?omraade=${option.value}`}
+                      to={regionLink(option.value)}
                       className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500"
                     >
                       {option.label}

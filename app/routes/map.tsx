@@ -4,7 +4,7 @@ import { Pagination } from "~/components/Pagination";
 import { config, DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
@@ -76,12 +76,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const tags = pageMeta(t("pages.markeder.title"), t("pages.markeder.description"));
-  if (loaderData && (hasActiveFilters(loaderData.form) || loaderData.page > 1)) {
-    tags.push({ name: "robots", content: "noindex,follow" });
-  }
-  return tags;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const filtered = loaderData && (hasActiveFilters(loaderData.form) || loaderData.page > 1);
+  return seoMeta(matches, {
+    title: t("pages.markeder.title"),
+    description: t("pages.markeder.description"),
+    path: "/markeder",
+    robots: filtered ? "noindex,follow" : undefined,
+  });
 }
 
 /**

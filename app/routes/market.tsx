@@ -3,14 +3,15 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
-import { distanceText, entryFeeText, formatTimeRange } from "~/markets/format";
+import { breadcrumbList, seoMeta } from "~/lib/meta";
+import { distanceText, entryFeeText, formatTimeRange, lowerFirst } from "~/markets/format";
 import { MiniMap } from "~/markets/components/MiniMap";
 import { ShareButton } from "~/markets/components/ShareButton";
 import { miniMapTiles } from "~/markets/mini-map";
 import { formatDanishDate, todayInDenmark } from "~/markets/dates";
 import { FACILITY_LABELS } from "~/markets/facilities";
 import { locationForPostalCode } from "~/markets/landing";
+import { landingPath, landingTitle } from "~/markets/landing-paths";
 import { currentSlugFor, getPublicMarket, nearbyMarkets } from "~/markets/market-detail.server";
 import { marketTypeInfo } from "~/markets/market-types";
 import { describeSchedule } from "~/markets/schedule-prose";
@@ -41,6 +42,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     lastConfirmed: market.lastConfirmedAt ? formatDanishDate(market.lastConfirmedAt) : null,
   };
   const url = `${baseUrl}/markeder/${market.slug}`;
+  const type = marketTypeInfo(market.type);
+  const areaPath = area ? landingPath(type, area) : landingPath(type);
+  // Forside › Loppemarkeder › Loppemarkeder i Aarhus › the market: the same trail as the page shows.
+  const breadcrumbs = [
+    { name: t("market.home"), path: "/" },
+    { name: type.plural, path: landingPath(type) },
+    ...(area ? [{ name: landingTitle({ type, location: area }), path: areaPath }] : []),
+    { name: market.name, path: `/markeder/${market.slug}` },
+  ];
   const tileUrl = config().mapTileUrl;
   const miniMap =
     market.latitude !== null && market.longitude !== null
@@ -56,31 +66,29 @@ export async function loader({ params }: Route.LoaderArgs) {
     texts,
     miniMap,
     // Built here so that the page's JavaScript needs none of it.
-    structuredData: marketStructuredData(market, url),
+    structuredData: [marketStructuredData(market, url), breadcrumbList(baseUrl, breadcrumbs)],
+    breadcrumbs,
     nearby,
     url,
-    areaUrl: area ? `${baseUrl}/register?omraade=${area.key}` : `${baseUrl}/register`,
-    areaName: area?.name ?? null,
+    areaPath,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { market, url, areaUrl, structuredData } = loaderData;
+  const { market, areaPath, structuredData } = loaderData;
   const type = marketTypeInfo(market.type);
   const description = `${type.name} i ${market.city}. ${market.description}`.slice(0, 155).replace(/\s+\S*$/, "…");
   const title = `${market.name} – ${market.city}`.length <= 46 ? `${market.name} – ${market.city}` : market.name;
+  // A closed market's page stays for its links, but search engines are sent to the markets near it.
   const archived = market.status === "archived";
-  return [
-    ...pageMeta(title, description),
-    { tagName: "link", rel: "canonical", href: archived ? areaUrl : url },
-    ...(archived ? [{ name: "robots", content: "noindex,follow" }] : []),
-    { property: "og:title", content: market.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:type", content: "website" },
-    { "script:ld+json": structuredData },
-  ];
+  return seoMeta(matches, {
+    title,
+    description,
+    path: archived ? areaPath : `/markeder/${market.slug}`,
+    robots: archived ? "noindex,follow" : undefined,
+    structuredData,
+  });
 }
 
 const SETTING_LABELS = { indoor: t("markets.indoor"), outdoor: t("markets.outdoor"), both: t("markets.both") };
@@ -95,7 +103,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function MarketPage({ loaderData }: Route.ComponentProps) {
-  const { market, texts, miniMap, nearby, url } = loaderData;
+  const { market, texts, miniMap, nearby, url, breadcrumbs, areaPath } = loaderData;
   const type = marketTypeInfo(market.type);
   const fee = market.entryFeeText ?? entryFeeText(market.entryFeeDkk) ?? t("market.entryUnknown");
   const address = [market.venueName, market.street, `${market.postalCode} ${market.city}`].filter(Boolean).join(", ");
@@ -107,12 +115,11 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
     <article>
       <nav aria-label={t("market.breadcrumb")} className="text-sm">
         <ol className="flex flex-wrap gap-1 text-stone-700 dark:text-stone-300">
-          <li>
-            <Link to="/">{t("market.home")}</Link> /
-          </li>
-          <li>
-            <Link to="/register">{t("market.markets")}</Link> /
-          </li>
+          {breadcrumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link> /
+            </li>
+          ))}
           <li aria-current="page">{market.name}</li>
         </ol>
       </nav>
@@ -253,7 +260,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
               </Fact>
             ) : null}
           </dl>
-          {miniMap ? <MiniMap name={market.name} {...miniMap} /> : null}
+          {miniMap ? <MiniMap label={t("market.mapLabel", { name: market.name })} {...miniMap} /> : null}
           {market.source === "demo" ? <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{t("market.demoNote")}</p> : null}
           {texts.lastConfirmed ? (
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
@@ -281,6 +288,9 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <Link to={areaPath}>{t("market.moreOfType", { what: lowerFirst(breadcrumbs.at(-2)?.name ?? type.plural) })}</Link>
+          </p>
         </section>
       ) : null}
     </article>

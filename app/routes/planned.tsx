@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { maybeT, t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/planned";
 
 interface PlannedPage {
@@ -8,8 +8,6 @@ interface PlannedPage {
   description: string;
   heading: string;
   body: string;
-  /** Data credits that licences require even before the page is written (/om-os). */
-  credits: { heading: string; text: string } | null;
 }
 
 /** The texts of a page that is not built yet, found by its first path segment. */
@@ -18,20 +16,20 @@ function plannedPage(pathname: string): PlannedPage | null {
   const text = (field: keyof PlannedPage) => maybeT(`pages.${key}.${field}`);
   const [title, description, heading, body] = [text("title"), text("description"), text("heading"), text("body")];
   if (!title || !description || !heading || !body) return null;
-  const creditsHeading = maybeT(`pages.${key}.creditsHeading`);
-  const creditsText = maybeT(`pages.${key}.credits`);
-  const credits = creditsHeading && creditsText ? { heading: creditsHeading, text: creditsText } : null;
-  return { title, description, heading, body, credits };
+  return { title, description, heading, body };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = plannedPage(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const page = plannedPage(pathname);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, path: `/${pathname.split("/")[1]}` };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.title, loaderData.description) : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  // Until its text is written a page is not worth a search result, but its links are.
+  return seoMeta(matches, { title: loaderData.title, description: loaderData.description, path: loaderData.path, robots: "noindex,follow" });
 }
 
 export default function PlannedPageView({ loaderData }: Route.ComponentProps) {
@@ -42,14 +40,6 @@ export default function PlannedPageView({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 rounded-lg border border-dashed border-stone-400 p-4 text-stone-700 dark:border-stone-600 dark:text-stone-300">
         {t("pages.planned.notice")}
       </p>
-      {loaderData.credits ? (
-        <section aria-labelledby="kreditering" className="mt-8">
-          <h2 id="kreditering" className="text-2xl font-bold">
-            {loaderData.credits.heading}
-          </h2>
-          <p className="mt-2">{loaderData.credits.text}</p>
-        </section>
-      ) : null}
     </article>
   );
 }

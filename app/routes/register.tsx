@@ -2,7 +2,7 @@ import { Link, data } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
 import { todayInDenmark } from "~/markets/dates";
@@ -29,13 +29,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const tags = pageMeta(t("pages.register.title"), t("pages.register.description"));
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   // A filtered list is a link for people, not a page for search engines.
-  if (loaderData && (hasActiveFilters(loaderData.form) || loaderData.page > 1)) {
-    tags.push({ name: "robots", content: "noindex,follow" });
-  }
-  return tags;
+  const filtered = loaderData && (hasActiveFilters(loaderData.form) || loaderData.page > 1);
+  return seoMeta(matches, {
+    title: t("pages.register.title"),
+    description: t("pages.register.description"),
+    path: "/register",
+    robots: filtered ? "noindex,follow" : undefined,
+  });
 }
 
 /** Labels for the filters a visitor has chosen, each with the link that removes it. */

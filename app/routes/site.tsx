@@ -21,7 +21,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t("shell.skipLink")}
       </a>
-      <SiteHeader theme={theme} />
+      <SiteHeader theme={theme} signedIn={Boolean(rootData?.signedIn)} />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         {children}
       </main>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeLocalPath } from "~/lib/http";
+import { safeNextPath } from "~/lib/next-path";
 import { t } from "~/lib/i18n";
 import { DEFAULT_THEME, isTheme, themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/theme";
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === "https:";
   const headers = { "Set-Cookie": themeCookie(theme, secure) };
   if (form.get("background") === "1") return Response.json({ theme }, { headers });
-  return redirect(safeLocalPath(form.get("redirectTo")), { status: 303, headers });
+  return redirect(safeNextPath(form.get("redirectTo")), { status: 303, headers });
 }
 
 export function loader() {

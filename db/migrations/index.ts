@@ -2,6 +2,10 @@ import type { Migration } from "kysely";
 import * as platform from "./0001_platform";
 import * as markets from "./0002_markets";
 import * as marketSearch from "./0003_market_search";
+import * as marketSearchTypePlace from "./0004_market_search_type_place";
+import * as profiles from "./0005_profiles";
+import * as contactMessages from "./0006_contact_messages";
+import * as measurements from "./0007_measurements";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   "0001_platform": platform,
   "0002_markets": markets,
   "0003_market_search": marketSearch,
+  "0004_market_search_type_place": marketSearchTypePlace,
+  "0005_profiles": profiles,
+  "0006_contact_messages": contactMessages,
+  "0007_measurements": measurements,
 };

@@ -52,6 +52,30 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response> 
   return response;
 }
 
+/** The session check a signed-in page makes (app/auth/session-watch.ts). */
+export const isSessionCheck = (response: Response) => new URL(response.url()).pathname === "/api/session";
+
+/**
+ * Opens a signed-in page and waits for the session check it makes when it starts: a test that
+ * ends the session before that check is answered would race it.
+ */
+export async function gotoChecked(page: Page, path: string): Promise<void> {
+  const firstCheck = page.waitForResponse(isSessionCheck);
+  await gotoHydrated(page, path);
+  await firstCheck;
+}
+
+/**
+ * The page's timers on a fake clock that stands still: time passes only when the test says so
+ * (page.clock.runFor), so "after 5 s" means exactly that however busy the machine is. Call before
+ * opening the page.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  const start = Date.UTC(2026, 10, 21, 9, 0, 0);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
 /** Marks the current document, so `isSameDocument` can prove no full reload happened since. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
+import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { gotoHydrated, url, watchHydration } from "./helpers";
 
@@ -146,7 +147,9 @@ describe("a market page", () => {
       const response = await page.goto(url(`/markeder/${market.slug}`));
       expect(response?.status()).toBe(200);
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,follow");
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/register\?omraade=|\/register$/);
+      // Its type's landing page for the area it lay in, e.g. /loppemarkeder-i-aarhus.
+      const typeSlug = MARKET_TYPE_INFO.find((type) => type.key === market.type)!.slug;
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`^${url("/")}${typeSlug}(-(i|paa)-[a-z-]+)?$`));
     } finally {
       withDatabase((db) => {
         db.prepare("update markets set status = 'published' where id = ?").run(market.id);

@@ -22,6 +22,9 @@ const ROUTES = [
   "/sitemap",
   "/sign-in",
   "/sign-up",
+  "/loppemarkeder",
+  "/loppemarkeder-i-aarhus",
+  "/antikmarkeder-paa-fyn",
 ];
 
 const THEMES = ["light", "dark"] as const;
@@ -93,6 +96,14 @@ describe.each(THEMES)("every page in the %s theme", (theme) => {
     const description = (await descriptions.getAttribute("content")) ?? "";
     expect(description.trim()).not.toBe("");
     if (theme === "light") seen.set(route, { title, description });
+    expect(title.length, `title of ${route}`).toBeLessThanOrEqual(60);
+
+    // An absolute canonical from BASE_URL and a link preview on every page.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(url(route));
+    expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonical);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+    expect(await page.locator('meta[property="og:description"]').getAttribute("content")).toBe(description);
 
     const violations = await axeViolations(page);
     expect(violations, `axe violations on ${route} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { infoPage } from "../../app/content/pages.server";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { baseUrl, countH1, gotoHydrated, h1TextsOf, header, url, watchHydration } from "./helpers";
@@ -54,7 +55,7 @@ describe("permanent redirects", () => {
     const response = await page.goto(url("/pricing"));
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(url("/priser"));
-    await expect.poll(() => page.locator("h1").textContent()).toBe(translation.pages.priser.heading);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(infoPage("priser").heading);
   });
 });
 
@@ -90,10 +91,10 @@ describe("error pages", () => {
 
 describe("sign-in and sign-up sub-paths", () => {
   test.each([
-    ["/sign-in/anything/deep", translation.pages["sign-in"].heading],
-    ["/sign-in", translation.pages["sign-in"].heading],
-    ["/sign-up/x", translation.pages["sign-up"].heading],
-    ["/sign-up", translation.pages["sign-up"].heading],
+    ["/sign-in/anything/deep", translation.auth.signIn.heading],
+    ["/sign-in", translation.auth.signIn.heading],
+    ["/sign-up/x", translation.auth.signUp.heading],
+    ["/sign-up", translation.auth.signUp.heading],
   ])("%s answers 200 with the heading %s", async (path, heading) => {
     const response = await gotoHydrated(page, path);
     expect(response.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { infoPage } from "../../app/content/pages.server";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { baseUrl, gotoHydrated, header, isSameDocument, markDocument, url, watchHydration } from "./helpers";
@@ -148,7 +149,7 @@ describe("navigation", () => {
         .getByRole("navigation", { name: translation.shell.footerNavigation })
         .getByRole("link", { name: translation.footer.about, exact: true })
         .click();
-      await page.getByRole("heading", { level: 1, name: translation.pages["om-os"].heading }).waitFor();
+      await page.getByRole("heading", { level: 1, name: infoPage("om-os").heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/om-os");
       expect(await isSameDocument(page), "navigated without reloading").toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);

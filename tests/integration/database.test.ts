@@ -64,11 +64,23 @@ describe(`migrations on an empty ${kind} database`, () => {
     }
     const empty = openDatabase(url);
     try {
-      expect(await migrateToLatest(empty.db)).toEqual(["0001_platform", "0002_markets", "0003_market_search"]);
+      expect(await migrateToLatest(empty.db)).toEqual([
+        "auth:user",
+        "auth:session",
+        "auth:account",
+        "auth:verification",
+        "0001_platform",
+        "0002_markets",
+        "0003_market_search",
+        "0004_market_search_type_place",
+        "0005_profiles",
+        "0006_contact_messages",
+        "0007_measurements",
+      ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(
-        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences"]),
+        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages"]),
       );
     } finally {
       await empty.close();

@@ -453,6 +453,28 @@ describe(`market list on ${kind}`, () => {
   });
 
   describe("pages", () => {
+    it("are the same whether the matches are sorted whole or read off an index in order", async () => {
+      const cases: MarketFilters[] = [
+        { types: ["flea_market"] },
+        { types: ["thrift_store"] },
+        { types: ["flea_market"], location: "jylland" },
+        { types: ["flea_market", "antique_market"], region: "hovedstaden" },
+        { location: "syddanmark" },
+        { region: "hovedstaden", setting: "indoor" },
+        { types: ["flea_market"], sort: "name" },
+        { types: ["vendor_market"], dateFrom: "2026-07-01" },
+      ];
+      for (const filters of cases) {
+        for (const page of [1, 2]) {
+          const options = { page, pageSize: 1 };
+          const sortedWhole = await list(filters, options);
+          const walked = await findMarkets(database.db, filters, { today: FIXTURE_TODAY, ...options, sortWholeLimit: 0 });
+          expect(walked, JSON.stringify({ filters, page })).toEqual(sortedWhole);
+        }
+        expect((await list(filters)).total, JSON.stringify(filters)).toBeGreaterThanOrEqual(2);
+      }
+    });
+
     it("split the list without gaps or overlaps, each with the full total", async () => {
       const whole = await slugs({ sort: "name" });
       const pages: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { hitRateLimit, parseRateLimit } from "../../app/lib/rate-limit.server";
+import { forgetEndedRateLimitWindows, hitRateLimit, parseRateLimit } from "../../app/lib/rate-limit.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");
@@ -42,6 +42,19 @@ describe(`rate limits stored in ${kind}`, () => {
     expect(burst.filter((r) => r.allowed)).toHaveLength(5);
     expect(burst.map((r) => r.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
+
+  it("forgets counters a day after their window started, and keeps the younger ones", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = at(0);
+    await hitRateLimit(database.db, "sign-in:ip:192.0.2.1", rule, new Date(now.getTime() - day - 1000));
+    await hitRateLimit(database.db, "sign-in:ip:192.0.2.2", rule, new Date(now.getTime() - day + 1000));
+    const before = await database.db.selectFrom("rate_limits").select("key").where("key", "like", "sign-in:ip:%").execute();
+    expect(before).toHaveLength(2);
+
+    expect(await forgetEndedRateLimitWindows(database.db, now)).toBe(1);
+    const after = await database.db.selectFrom("rate_limits").select("key").where("key", "like", "sign-in:ip:%").execute();
+    expect(after.map((row) => row.key)).toEqual(["sign-in:ip:192.0.2.2"]);
+  });
 });
 
 describe("rate limit settings", () => {
@@ -51,5 +64,8 @@ describe("rate limit settings", () => {
     expect(parseRateLimit(undefined, fallback)).toBe(fallback);
     expect(parseRateLimit("mange", fallback)).toBe(fallback);
     expect(parseRateLimit("0/10", fallback)).toBe(fallback);
+    // Counters are forgotten after a day, so no window may be longer.
+    expect(parseRateLimit("5/86400", fallback)).toEqual({ limit: 5, windowSeconds: 86400 });
+    expect(parseRateLimit("5/86401", fallback)).toBe(fallback);
   });
 });

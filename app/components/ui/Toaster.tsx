@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
-import { dismissToast, subscribeToasts, type ToastMessage, type ToastVariant } from "./toast-store";
+import { TOAST_DURATION_MS, dismissToast, subscribeToasts, toast, type ToastMessage, type ToastVariant } from "./toast-store";
+
+/** A message the server sends with the page (app/lib/flash.server.ts). */
+export interface FlashToast {
+  id: string;
+  title: string;
+  variant: ToastVariant;
+  description?: string;
+}
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: "border-stone-300 bg-white text-stone-900 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-50",
@@ -49,9 +57,16 @@ function Toast({ message }: { message: ToastMessage }) {
  * to screen readers, at most 420 px wide. Written here rather than taken from a component
  * library to keep the JavaScript of every page small (docs/decisions/0006).
  */
-export function Toaster() {
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+export function Toaster({ flash = null }: { flash?: FlashToast | null }) {
+  // A flash message from the server is in the first render, so it shows without JavaScript too.
+  const [toasts, setToasts] = useState<ToastMessage[]>(() => (flash ? [{ ...flash, id: 0, duration: TOAST_DURATION_MS }] : []));
   const list = useRef<HTMLOListElement>(null);
+  const flashId = flash?.id;
+  useEffect(() => {
+    // Handed to the store, which times it and lets the next toast replace it.
+    if (flash) toast({ title: flash.title, description: flash.description, variant: flash.variant });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message, not per render
+  }, [flashId]);
   useEffect(() => subscribeToasts(setToasts), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

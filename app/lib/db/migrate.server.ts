@@ -1,9 +1,28 @@
+import { getMigrations } from "better-auth/db/migration";
 import { Migrator, type Kysely } from "kysely";
 import { migrations } from "../../../db/migrations";
+import { dialectOf } from "./dialect.server";
 
-/** Brings the schema up to date; throws with the failing migration's name when one fails. */
+/**
+ * The auth library's tables (user, session, account, verification), made from code as DESIGN §2
+ * says: its command line needs a newer Node. They depend only on the database, not on the other
+ * auth settings, as long as no plugin adds tables.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library works below our typed schema
+async function migrateAuthTables(db: Kysely<any>): Promise<string[]> {
+  const { toBeCreated, toBeAdded, runMigrations } = await getMigrations({ database: { db, type: dialectOf(db) } });
+  if (!toBeCreated.length && !toBeAdded.length) return [];
+  await runMigrations();
+  return [...toBeCreated.map((table) => `auth:${table.table}`), ...toBeAdded.map((table) => `auth:${table.table}+`)];
+}
+
+/**
+ * Brings the schema up to date, the auth library's tables first (profiles refer to its users);
+ * throws with the failing migration's name when one fails. Returns what was applied.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works below our typed schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const authApplied = await migrateAuthTables(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -16,5 +35,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
       cause: error,
     });
   }
-  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+  return [...authApplied, ...results.filter((r) => r.status === "Success").map((r) => r.migrationName)];
 }

@@ -2,23 +2,11 @@ import { useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { FieldError, fieldClass, labelClass } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import type { FilterField, FilterForm } from "../filter-params";
 import { MARKET_TYPE_INFO } from "../market-types";
 import { REGION_GROUPS } from "../regions";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
-const labelClass = "block text-sm font-semibold";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  );
-}
 
 /** A labelled control with its Danish error underneath (ids: the control's name, "fejl-" + name). */
 function Field({ name, label, error, children }: { name: FilterField; label: string; error?: string; children: ReactNode }) {
@@ -75,6 +63,7 @@ export function MarketFilterForm({
   showText = true,
   showOpenNow = true,
   showSort = true,
+  showTypeAndRegion = true,
   hidden = {},
 }: {
   action: string;
@@ -84,6 +73,8 @@ export function MarketFilterForm({
   /** The calendar has no use for "Åbent nu" or a sort order. */
   showOpenNow?: boolean;
   showSort?: boolean;
+  /** A landing page (/loppemarkeder-i-aarhus) is one type in one place already. */
+  showTypeAndRegion?: boolean;
   /** Page state that a new search keeps, such as the calendar's month and view. */
   hidden?: Record<string, string>;
 }) {
@@ -115,37 +106,41 @@ export function MarketFilterForm({
         </div>
       ) : null}
 
-      <fieldset aria-describedby={describedBy("type")}>
-        <legend className={labelClass}>{t("markets.typeLegend")}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {MARKET_TYPE_INFO.map((type) => (
-            <label
-              key={type.key}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-3 py-1 text-sm has-checked:border-emerald-800 has-checked:bg-emerald-800 has-checked:text-white dark:border-stone-500 dark:has-checked:bg-emerald-300 dark:has-checked:text-stone-950"
-            >
-              <input type="checkbox" name="type" value={type.slug} defaultChecked={form.types.includes(type.slug)} className="size-4" />
-              {type.label}
-            </label>
-          ))}
-        </div>
-        <FieldError id="fejl-type" message={errors.type} />
-      </fieldset>
+      {showTypeAndRegion ? (
+        <fieldset aria-describedby={describedBy("type")}>
+          <legend className={labelClass}>{t("markets.typeLegend")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {MARKET_TYPE_INFO.map((type) => (
+              <label
+                key={type.key}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-3 py-1 text-sm has-checked:border-emerald-800 has-checked:bg-emerald-800 has-checked:text-white dark:border-stone-500 dark:has-checked:bg-emerald-300 dark:has-checked:text-stone-950"
+              >
+                <input type="checkbox" name="type" value={type.slug} defaultChecked={form.types.includes(type.slug)} className="size-4" />
+                {type.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id="fejl-type" message={errors.type} />
+        </fieldset>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
-          <select id="omraade" name="omraade" defaultValue={form.region} className={fieldClass} aria-describedby={describedBy("omraade")}>
-            <option value="">{t("markets.regionAll")}</option>
-            {REGION_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </Field>
+        {showTypeAndRegion ? (
+          <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
+            <select id="omraade" name="omraade" defaultValue={form.region} className={fieldClass} aria-describedby={describedBy("omraade")}>
+              <option value="">{t("markets.regionAll")}</option>
+              {REGION_GROUPS.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
+        ) : null}
         <Field name="dato" label={t("markets.dateLabel")} error={errors.dato}>
           <Choices name="dato" value={form.date} describedBy={describedBy("dato")} options={DATE_CHOICES} />
         </Field>

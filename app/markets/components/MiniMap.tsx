@@ -1,17 +1,34 @@
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
-import type { MiniMapTile } from "../mini-map";
+import type { MiniMapPin, MiniMapTile } from "../mini-map";
+
+const CENTRE: MiniMapPin[] = [{ left: 0, top: 0 }];
 
 /**
- * A small map drawn with plain tile images around the market, with a pin in the middle. The
- * tiles come from the loader (app/markets/mini-map.ts), so this needs no script.
+ * A small map drawn with plain tile images, with a pin on each market (one in the middle on a
+ * market's page). The tiles come from the loader (app/markets/mini-map.ts), so this needs no script.
  */
-export function MiniMap({ name, tiles, attribution, bigMapHref }: { name: string; tiles: MiniMapTile[]; attribution: string | null; bigMapHref: string }) {
+export function MiniMap({
+  label,
+  tiles,
+  pins = CENTRE,
+  attribution,
+  bigMapHref,
+  bigMapText = t("market.seeOnMap"),
+}: {
+  /** What the map shows, for screen readers: "Kort over …". */
+  label: string;
+  tiles: MiniMapTile[];
+  pins?: MiniMapPin[];
+  attribution: string | null;
+  bigMapHref: string;
+  bigMapText?: string;
+}) {
   return (
     <figure className="mt-4">
       <div
         role="img"
-        aria-label={t("market.mapLabel", { name })}
+        aria-label={label}
         className="relative h-56 overflow-hidden rounded-xl border border-stone-300 bg-stone-200 dark:border-stone-700 dark:bg-stone-800"
       >
         {tiles.map((tile) => (
@@ -27,13 +44,18 @@ export function MiniMap({ name, tiles, attribution, bigMapHref }: { name: string
             style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
           />
         ))}
-        <span
-          aria-hidden="true"
-          className="absolute left-1/2 top-1/2 size-5 -translate-x-1/2 -translate-y-full rounded-full rounded-br-none border-2 border-white bg-emerald-800 shadow-lg rotate-45"
-        />
+        {pins.map((pin, index) => (
+          <span
+            // Two markets can share a spot, so the position is not a key.
+            key={index}
+            aria-hidden="true"
+            className="absolute size-5 -translate-x-1/2 -translate-y-full rounded-full rounded-br-none border-2 border-white bg-emerald-800 shadow-lg rotate-45"
+            style={{ left: `calc(50% + ${pin.left}px)`, top: `calc(50% + ${pin.top}px)` }}
+          />
+        ))}
       </div>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-stone-700 dark:text-stone-300">
-        <Link to={bigMapHref}>{t("market.seeOnMap")}</Link>
+        <Link to={bigMapHref}>{bigMapText}</Link>
         {attribution ? <span>{attribution}</span> : null}
       </figcaption>
     </figure>

@@ -1,0 +1,133 @@
+import { matchPath } from "react-router";
+import { t } from "~/lib/i18n";
+
+/** A signed-in page that a later issue builds: its texts until then, and who may open it. */
+export interface PlannedPage {
+  pattern: string;
+  title: string;
+  heading: string;
+  description: string;
+  body: string;
+  adminOnly: boolean;
+}
+
+// Literal keys throughout: the texts are looked up once, here, on the server.
+const DASHBOARD_PAGES: PlannedPage[] = [
+  {
+    pattern: "/dashboard/mine-markeder",
+    title: t("dashboard.planned.myMarkets.title"),
+    heading: t("dashboard.planned.myMarkets.heading"),
+    description: t("dashboard.planned.myMarkets.description"),
+    body: t("dashboard.planned.myMarkets.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/mine-markeder/edit/:id",
+    title: t("dashboard.planned.editMarket.title"),
+    heading: t("dashboard.planned.editMarket.heading"),
+    description: t("dashboard.planned.editMarket.description"),
+    body: t("dashboard.planned.editMarket.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/aktivitet",
+    title: t("dashboard.planned.activity.title"),
+    heading: t("dashboard.planned.activity.heading"),
+    description: t("dashboard.planned.activity.description"),
+    body: t("dashboard.planned.activity.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/gemte-markeder",
+    title: t("dashboard.planned.savedMarkets.title"),
+    heading: t("dashboard.planned.savedMarkets.heading"),
+    description: t("dashboard.planned.savedMarkets.description"),
+    body: t("dashboard.planned.savedMarkets.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/community",
+    title: t("dashboard.planned.community.title"),
+    heading: t("dashboard.planned.community.heading"),
+    description: t("dashboard.planned.community.description"),
+    body: t("dashboard.planned.community.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/community/discussions",
+    title: t("dashboard.planned.discussions.title"),
+    heading: t("dashboard.planned.discussions.heading"),
+    description: t("dashboard.planned.discussions.description"),
+    body: t("dashboard.planned.discussions.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/community/new",
+    title: t("dashboard.planned.newPost.title"),
+    heading: t("dashboard.planned.newPost.heading"),
+    description: t("dashboard.planned.newPost.description"),
+    body: t("dashboard.planned.newPost.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/community/edit/:postId",
+    title: t("dashboard.planned.editPost.title"),
+    heading: t("dashboard.planned.editPost.heading"),
+    description: t("dashboard.planned.editPost.description"),
+    body: t("dashboard.planned.editPost.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/dashboard/market-claims",
+    title: t("dashboard.planned.marketClaims.title"),
+    heading: t("dashboard.planned.marketClaims.heading"),
+    description: t("dashboard.planned.marketClaims.description"),
+    body: t("dashboard.planned.marketClaims.body"),
+    adminOnly: true,
+  },
+  {
+    pattern: "/dashboard/image-cleanup",
+    title: t("dashboard.planned.imageCleanup.title"),
+    heading: t("dashboard.planned.imageCleanup.heading"),
+    description: t("dashboard.planned.imageCleanup.description"),
+    body: t("dashboard.planned.imageCleanup.body"),
+    adminOnly: true,
+  },
+  {
+    pattern: "/dashboard/admin",
+    title: t("dashboard.planned.admin.title"),
+    heading: t("dashboard.planned.admin.heading"),
+    description: t("dashboard.planned.admin.description"),
+    body: t("dashboard.planned.admin.body"),
+    adminOnly: true,
+  },
+];
+
+/** The page app/routes.ts sends to routes/dashboard/planned.tsx for this path, if any. */
+export function plannedDashboardPage(pathname: string): PlannedPage | null {
+  return DASHBOARD_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
+}
+
+const GUARDED_PAGES: PlannedPage[] = [
+  {
+    pattern: "/opret-marked",
+    title: t("dashboard.guarded.createMarket.title"),
+    heading: t("dashboard.guarded.createMarket.heading"),
+    description: t("dashboard.guarded.createMarket.description"),
+    body: t("dashboard.guarded.createMarket.body"),
+    adminOnly: false,
+  },
+  {
+    pattern: "/community/new",
+    title: t("dashboard.guarded.newDiscussion.title"),
+    heading: t("dashboard.guarded.newDiscussion.heading"),
+    description: t("dashboard.guarded.newDiscussion.description"),
+    body: t("dashboard.guarded.newDiscussion.body"),
+    adminOnly: false,
+  },
+];
+
+/** /opret-marked and /community/new (routes/guarded-planned.tsx); /manage-market has its own texts. */
+export function plannedGuardedPage(pathname: string): PlannedPage | null {
+  return GUARDED_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
+}

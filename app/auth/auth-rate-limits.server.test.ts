@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { authRateLimits, knownClientAddress, tooManyAttempts, waitText } from "./auth-rate-limits.server";
+
+describe("limits on the account forms", () => {
+  test("defaults, and the environment's requests/seconds", () => {
+    expect(authRateLimits({}).signIn).toEqual({ perClient: { limit: 30, windowSeconds: 900 }, perEmail: { limit: 10, windowSeconds: 900 } });
+    const tight = authRateLimits({ RATE_LIMIT_SIGN_UP_IP: "3/600", RATE_LIMIT_AUTH_MAIL_EMAIL: "1/60", RATE_LIMIT_SIGN_IN_EMAIL: "nonsens" });
+    expect(tight.signUp.perClient).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(tight.authMail.perEmail).toEqual({ limit: 1, windowSeconds: 60 });
+    expect(tight.signIn.perEmail).toEqual({ limit: 10, windowSeconds: 900 });
+  });
+
+  test("the client's address from the load context, when the server put it there", () => {
+    expect(knownClientAddress({ clientAddress: "::ffff:10.0.0.7" })).toBe("::ffff:10.0.0.7");
+    expect(knownClientAddress({ clientAddress: "" })).toBeNull();
+    expect(knownClientAddress({})).toBeNull();
+    expect(knownClientAddress(undefined)).toBeNull();
+  });
+
+  test("how long to wait, in Danish", () => {
+    expect(waitText(1)).toBe("1 sekund");
+    expect(waitText(45)).toBe("45 sekunder");
+    expect(waitText(60)).toBe("1 minut");
+    expect(waitText(61)).toBe("2 minutter");
+    expect(waitText(600)).toBe("10 minutter");
+    expect(waitText(3600)).toBe("60 minutter");
+    expect(waitText(2 * 3600)).toBe("2 timer");
+  });
+
+  test("the answer: a message for the form and Retry-After", () => {
+    expect(tooManyAttempts(600)).toEqual({
+      message: "For mange forsøg. Vent 10 minutter, og prøv så igen.",
+      headers: { "Retry-After": "600", "Cache-Control": "private, no-store" },
+    });
+  });
+});

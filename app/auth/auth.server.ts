@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Kysely } from "kysely";
+import { releaseUserData } from "../account/deletion.server";
+import { importProfilePicture } from "../account/profile-picture.server";
+import { config, type Config } from "../lib/config.server";
+import { database, type AppDatabase, type DatabaseKind } from "../lib/db/database.server";
+import type { Database } from "../lib/db/schema";
+import { logger } from "../lib/logger.server";
+import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
+import { googleProviderOrigin, googleOAuthConfig } from "./google.server";
+import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";
+
+/** Where the library answers its own HTTP calls (server/express-app.ts mounts it there). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * The auth library's settings (DESIGN §2): e-mail and password plus Google, UUID ids, sessions in
+ * the database with no cookie cache (a revoked session must end at once, on every instance), its
+ * own rate limiter off (ours is in the database: app/lib/rate-limit.server.ts), six-character
+ * passwords. A function of the database and settings, so tests build it for their own database.
+ */
+export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: Config): BetterAuthOptions {
+  const baseUrl = settings.baseUrl;
+  const google = googleOAuthConfig(settings);
+  return {
+    appName: "Loppeguiden",
+    baseURL: baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.sessionSecret,
+    trustedOrigins: [baseUrl],
+    database: { db: db as unknown as Kysely<never>, type: kind },
+    advanced: {
+      // Made here, not by the database: the library's tables get no id default (getMigrations).
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: baseUrl.startsWith("https:"),
+    },
+    rateLimit: { enabled: false },
+    // Our pages call these through auth.api with the app's rate limits (app/auth/auth-rate-limits.server.ts);
+    // over HTTP they would be a way around those limits.
+    disabledPaths: ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password", "/send-verification-email"],
+    // A sign-in with Google that fails before the library knows where to return (a lost or stale
+    // state) lands on our callback page, which explains it in Danish, not on the library's own page.
+    onAPIError: { errorURL: `${baseUrl}/auth/callback` },
+    plugins: google ? [genericOAuth({ config: [google] })] : [],
+    session: {
+      expiresIn: 30 * DAY,
+      // A session in use is moved on once a day: sessions of people who keep coming back never end.
+      updateAge: DAY,
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      requireEmailVerification: settings.emailVerification,
+      autoSignIn: !settings.emailVerification,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => sendResetPasswordMail(baseUrl, user, token),
+    },
+    emailVerification: {
+      sendOnSignUp: settings.emailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, url, token }) => sendVerificationMail(baseUrl, user, url, token),
+      afterEmailVerification: async (user) => {
+        await grantAdminIfListed(db, { ...user, emailVerified: true }, settings.adminEmails);
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) => sendChangeEmailMail(baseUrl, user, newEmail, url),
+      },
+      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, user.id) },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfile(db, user);
+            // Accounts created already verified (Google) are admins at once if listed.
+            await grantAdminIfListed(db, user, settings.adminEmails);
+            // Google's picture becomes the avatar, in the background: signing in does not wait for it.
+            if (user.image) void importGooglePicture(db, settings, user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await syncProfileEmail(db, user);
+            await grantAdminIfListed(db, user, settings.adminEmails);
+          },
+        },
+      },
+    },
+  };
+}
+
+async function importGooglePicture(db: Kysely<Database>, settings: Config, user: { id: string; image?: string | null }) {
+  try {
+    const outcome = await importProfilePicture(db, settings.storageDir, user, googleProviderOrigin(settings));
+    if (outcome !== "imported") logger().info({ userId: user.id, outcome }, "profile picture not imported");
+  } catch (error) {
+    logger().warn({ err: error, userId: user.id }, "importing the profile picture failed");
+  }
+}
+
+function createAuth(appDatabase: AppDatabase, settings: Config) {
+  return betterAuth(authOptions(appDatabase.db, appDatabase.kind, settings));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<AppDatabase, Auth>();
+
+/** The auth library bound to the server's database. */
+export function auth(appDatabase: AppDatabase = database(), settings: Config = config()): Auth {
+  let instance = instances.get(appDatabase);
+  if (!instance) {
+    instance = createAuth(appDatabase, settings);
+    instances.set(appDatabase, instance);
+  }
+  return instance;
+}

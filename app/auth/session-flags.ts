@@ -1,0 +1,31 @@
+/**
+ * The little of the session check that every page carries (app/root.tsx); the watch itself
+ * (SessionWatcher.tsx, session-watch.ts) is loaded only by pages that need it.
+ */
+
+/** In sessionStorage: this tab was signed in at its last page, so a signed-out page means it signed out. */
+export const SIGNED_IN_MARKER = "loppeguiden-session-signed-in";
+
+export function hasSignedInMarker(): boolean {
+  try {
+    return window.sessionStorage.getItem(SIGNED_IN_MARKER) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// While the page asks for its data again after the session ended, the root loader must run too
+// (app/root.tsx shouldRevalidate), or the header would keep showing "Min side".
+let signOutPending = false;
+
+export function markSignOutPending(): void {
+  signOutPending = true;
+}
+
+export function clearSignOutPending(): void {
+  signOutPending = false;
+}
+
+export function isSignOutPending(): boolean {
+  return signOutPending;
+}

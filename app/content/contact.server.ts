@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { t } from "~/lib/i18n";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { renderMail } from "~/mail/mail-layout";
+import { sendMail, type Mail } from "~/mail/mailer.server";
+import { isHoneypotFilled, parseContactForm, subjectText, type ContactField, type ContactInput, type ContactValues } from "./contact";
+
+/**
+ * What happens to a message from /kontakt: checked, counted against the sender's address, stored,
+ * and mailed to the operator. The message is stored before the mail is tried, so a mail server
+ * that is down loses nothing; mailed_at records which ones went out.
+ */
+
+export const DEFAULT_CONTACT_EMAIL = "kontakt@loppeguiden.dk";
+/** A person writes a few messages; a script writes hundreds. Per address: "limit/seconds". */
+export const DEFAULT_CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
+/** Messages are answered long before this; older ones are deleted (see /privatlivspolitik). */
+export const RETENTION_DAYS = 365;
+
+export function contactRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return parseRateLimit(env.RATE_LIMIT_CONTACT, DEFAULT_CONTACT_LIMIT);
+}
+
+export function operatorEmail(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
+}
+
+export type ContactOutcome =
+  /** Stored; `mailed` says whether the copy to the operator went out too. */
+  | { kind: "sent"; id: string; mailed: boolean }
+  /** The honeypot was filled in: nothing is stored, and the sender is told it went well. */
+  | { kind: "ignored" }
+  | { kind: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
+  | { kind: "limited"; retryAfterSeconds: number };
+
+export interface ContactOptions {
+  /** The sender's network address, for the rate limit only; it is not stored with the message. */
+  clientAddress: string;
+  now?: Date;
+  rule?: RateLimit;
+  to?: string;
+  send?: (mail: Mail) => Promise<void>;
+}
+
+function operatorMail(id: string, input: ContactInput, to: string): Mail & { replyTo: string } {
+  const subject = subjectText(input.subject);
+  const content = renderMail({
+    subject: t("content.contact.mail.subject", { subject, name: input.name }),
+    greeting: t("content.contact.mail.greeting"),
+    intro: [
+      t("content.contact.mail.from", { name: input.name, email: input.email }),
+      t("content.contact.mail.about", { subject }),
+      ...input.message.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    ],
+    action: {
+      label: t("content.contact.mail.reply", { name: input.name }),
+      url: `mailto:${encodeURIComponent(input.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    },
+    outro: [t("content.contact.mail.stored", { id })],
+  });
+  // Answering the mail answers the sender; the mailer passes every field on to nodemailer.
+  return { to, ...content, replyTo: input.email };
+}
+
+export async function submitContactForm(db: Kysely<Database>, form: FormData, options: ContactOptions): Promise<ContactOutcome> {
+  if (isHoneypotFilled(form)) {
+    logger().info("contact form: honeypot filled, message dropped");
+    return { kind: "ignored" };
+  }
+  const parsed = parseContactForm(form);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values: parsed.values };
+
+  const now = options.now ?? new Date();
+  const verdict = await hitRateLimit(db, `contact:${options.clientAddress}`, options.rule ?? contactRateLimit(), now);
+  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
+
+  const input = parsed.data;
+  const id = randomUUID();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id,
+      name: input.name,
+      email: input.email,
+      topic: input.subject.topic,
+      plan: input.subject.plan,
+      message: input.message,
+      created_at: now.toISOString(),
+      mailed_at: null,
+    })
+    .execute();
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute();
+
+  try {
+    await (options.send ?? sendMail)(operatorMail(id, input, options.to ?? operatorEmail()));
+  } catch (error) {
+    logger().error({ err: error, contactMessage: id }, "contact form: the mail to the operator failed; the message is stored");
+    return { kind: "sent", id, mailed: false };
+  }
+  await db.updateTable("contact_messages").set({ mailed_at: new Date().toISOString() }).where("id", "=", id).execute();
+  return { kind: "sent", id, mailed: true };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { readLimitedForm, readLimitedText } from "./request-body.server";
+
+function multipart(bytes: number, { declareLength = true } = {}): Request {
+  const form = new FormData();
+  form.set("intent", "avatar");
+  form.set("avatar", new File([new Uint8Array(bytes).fill(1)], "billede.png", { type: "image/png" }));
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  const headers = new Headers(encoded.headers);
+  if (!declareLength) headers.delete("content-length");
+  // A stream, so the reader cannot learn the size up front.
+  return new Request("http://localhost/", { method: "POST", headers, body: encoded.body, duplex: "half" } as RequestInit);
+}
+
+describe("reading a form post with a ceiling", () => {
+  it("reads a post within the ceiling, files and all", async () => {
+    const result = await readLimitedForm(multipart(1000), 10_000);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.form.get("intent")).toBe("avatar");
+    expect((result.form.get("avatar") as File).size).toBe(1000);
+  });
+
+  it("refuses a post that declares more than the ceiling", async () => {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "999999" },
+      body: "a=1",
+    });
+    expect(await readLimitedForm(request, 100)).toEqual({ ok: false, reason: "too-large" });
+  });
+
+  it("refuses a post that turns out larger than the ceiling while it streams in", async () => {
+    expect(await readLimitedForm(multipart(50_000, { declareLength: false }), 10_000)).toEqual({ ok: false, reason: "too-large" });
+  });
+
+  it("gives up reading far past the ceiling", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1000));
+      },
+    });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(await readLimitedForm(request, 10_000)).toEqual({ ok: false, reason: "too-large" });
+    expect(pulled).toBeLessThan(200);
+  });
+
+  it("calls a body it cannot parse unreadable", async () => {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=nope" },
+      body: "this is not multipart",
+    });
+    expect(await readLimitedForm(request, 10_000)).toEqual({ ok: false, reason: "unreadable" });
+  });
+});
+
+describe("reading a small text body with a ceiling", () => {
+  const post = (text: string) =>
+    new Request("http://localhost/", { method: "POST", body: new Blob([text]).stream(), duplex: "half" } as RequestInit);
+
+  it("reads a body within the ceiling", async () => {
+    expect(await readLimitedText(post("æøå beacon"), 100)).toEqual({ ok: true, text: "æøå beacon" });
+  });
+
+  it("refuses a body over the ceiling, declared or not", async () => {
+    expect(await readLimitedText(post("x".repeat(101)), 100)).toEqual({ ok: false, reason: "too-large" });
+    const declared = new Request("http://localhost/", { method: "POST", body: "x".repeat(200), headers: { "Content-Length": "200" } });
+    expect(await readLimitedText(declared, 100)).toEqual({ ok: false, reason: "too-large" });
+  });
+});

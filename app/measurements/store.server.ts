@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { addDays, todayInDenmark } from "~/markets/dates";
+import { parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { pageTypeOf } from "./page-type.server";
+import type { MeasurementPayload } from "./payload";
+import { rateVital } from "./thresholds";
+
+/** Measurements are kept, and shown, for this many days including today; older ones are deleted. */
+export const MEASUREMENT_DAYS = 30;
+
+/**
+ * A page sends a page view at once and its vitals in a beacon or two later; a few tabs in a
+ * busy minute stay far below this. Per address: "limit/seconds" in RATE_LIMIT_MEASUREMENTS.
+ */
+export const DEFAULT_MEASUREMENT_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
+
+export function measurementRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return parseRateLimit(env.RATE_LIMIT_MEASUREMENTS, DEFAULT_MEASUREMENT_LIMIT);
+}
+
+/** The first day still kept on `today`. */
+export function firstKeptDay(today: string): string {
+  return addDays(today, -(MEASUREMENT_DAYS - 1));
+}
+
+/**
+ * Stores one beacon. The path becomes a page type and is dropped; the rating is worked out here
+ * from SPEC §9's limits rather than taken from the browser.
+ */
+export async function recordMeasurements(db: Kysely<Database>, payload: MeasurementPayload, now: Date = new Date()): Promise<void> {
+  const day = todayInDenmark(now);
+  const pageType = pageTypeOf(payload.path);
+  const pageViews = payload.events.filter((event) => event.kind === "page-view").length;
+  const rows = payload.events.flatMap((event) => {
+    if (event.kind === "vital") return [{ metric: event.metric, value: event.value, rating: rateVital(event.metric, event.value) }];
+    if (event.kind === "slow-resource") return [{ metric: "slow-resource", value: event.value, rating: "poor" }];
+    return [];
+  });
+
+  await db.transaction().execute(async (trx) => {
+    if (pageViews > 0) {
+      await trx
+        .insertInto("page_views")
+        .values({ day, page_type: pageType, views: pageViews })
+        .onConflict((oc) => oc.columns(["day", "page_type"]).doUpdateSet({ views: sql<number>`page_views.views + ${pageViews}` }))
+        .execute();
+    }
+    if (rows.length > 0) {
+      await trx
+        .insertInto("measurements")
+        .values(rows.map((row) => ({ id: randomUUID(), day, page_type: pageType, ...row })))
+        .execute();
+    }
+    const cutoff = firstKeptDay(day);
+    await trx.deleteFrom("measurements").where("day", "<", cutoff).execute();
+    await trx.deleteFrom("page_views").where("day", "<", cutoff).execute();
+  });
+}

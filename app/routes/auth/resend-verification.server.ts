@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { auth } from "~/auth/auth.server";
+import { watchMail } from "~/auth/auth-mails.server";
+import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { safeNextPath } from "~/lib/next-path";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { logger } from "~/lib/logger.server";
+import { parseAuthForm } from "./auth-forms.server";
+import { NO_STORE, formText, withoutCookies } from "./auth-pages.server";
+
+export interface ResendFailure {
+  intent: "resend";
+  errors: Record<string, string>;
+  email: string;
+}
+
+/**
+ * "Send bekræftelsesmailen igen", from the sign-in page and the check-your-mail page. The answer
+ * is the same whether the address has an unconfirmed account or not (the library takes equally
+ * long either way), and the mail budget per address and per client keeps it from flooding an inbox.
+ */
+export async function resendVerification(request: Request, context: unknown, form: FormData, backTo: string) {
+  const parsed = parseAuthForm("email", form);
+  if (!parsed.ok) return data<ResendFailure>({ intent: "resend", errors: parsed.errors, email: formText(form, "email") }, { status: 400, headers: NO_STORE });
+  const { email } = parsed.data;
+  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
+  if (!verdict.allowed) {
+    const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
+    return data<ResendFailure>({ intent: "resend", errors: { form: message }, email }, { status: 429, headers });
+  }
+  let failure: unknown = null;
+  try {
+    // Without the visitor's cookies: the library answers a signed-in caller about their own address only.
+    const { mailError } = await watchMail(() =>
+      auth().api.sendVerificationEmail({
+        body: { email, callbackURL: safeNextPath(formText(form, "next")) },
+        headers: withoutCookies(request.headers),
+      }),
+    );
+    failure = mailError;
+  } catch (error) {
+    failure = error;
+  }
+  if (failure) {
+    logger().error({ err: failure }, "verification mail could not be sent");
+    return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
+  }
+  return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
+}

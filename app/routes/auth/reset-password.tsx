@@ -1,0 +1,129 @@
+import { Form, Link, data, useActionData } from "react-router";
+import { auth } from "~/auth/auth.server";
+import { authErrorCode, resetPasswordError } from "~/auth/auth-errors";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { logger } from "~/lib/logger.server";
+import { seoMeta } from "~/lib/meta";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, parseAuthForm } from "./auth-forms.server";
+import { NO_STORE, formText, readAuthForm, withoutCookies } from "./auth-pages.server";
+import { AuthLinks, AuthPage, FormAlert, SubmitButton, TextField, useFocusFirstError } from "./auth-ui";
+import { resetTokenState, type ResetTokenState } from "./reset-token.server";
+import type { Route } from "./+types/reset-password";
+
+/** A link that cannot be used answers 400 (incomplete) or 410 (run out or used), with the reason in words. */
+const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expired: 410, used: 410 };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const state = await resetTokenState(database().db, token);
+  return data(
+    { token: state === "valid" ? token : null, state, limits: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
+    { status: STATUS[state], headers: NO_STORE },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+interface ResetFailure {
+  errors: Record<string, string>;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readAuthForm(request);
+  const token = formText(form, "token");
+  const page = `/reset-password?${new URLSearchParams({ token })}`;
+  const parsed = parseAuthForm("resetPassword", form);
+  if (!parsed.ok) return data<ResetFailure>({ errors: parsed.errors }, { status: 400, headers: NO_STORE });
+
+  // The link may have run out or been used (in another tab) since the form was shown.
+  const state = await resetTokenState(database().db, token);
+  if (state !== "valid") {
+    const description = state === "expired" ? t("auth.resetPassword.linkExpired") : t("auth.resetPassword.linkInvalid");
+    return redirectWithFlash(page, { title: t("auth.toasts.passwordUpdateFailed"), description, variant: "destructive" });
+  }
+
+  try {
+    // Every session of the account ends (revokeSessionsOnPasswordReset): whoever knew the old password is out.
+    await auth().api.resetPassword({ body: { token, newPassword: parsed.data.password }, headers: withoutCookies(request.headers) });
+  } catch (error) {
+    const failure = resetPasswordError(authErrorCode(error));
+    if (failure.field === "password") return data<ResetFailure>({ errors: { password: t(failure.message) } }, { status: 400, headers: NO_STORE });
+    if (failure.field === "form") logger().error({ err: error }, "password reset failed");
+    const description = failure.field === "token" ? t("auth.resetPassword.linkInvalid") : undefined;
+    return redirectWithFlash(page, { title: t("auth.toasts.passwordUpdateFailed"), description, variant: "destructive" });
+  }
+  return redirectWithFlash("/sign-in", { title: t("auth.toasts.passwordUpdated"), description: t("auth.resetPassword.signInAfter"), variant: "success" });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: t("auth.resetPassword.title"),
+    description: t("auth.resetPassword.description"),
+    path: "/reset-password",
+    robots: "noindex,follow",
+  });
+}
+
+function UnusableLink({ state }: { state: Exclude<ResetTokenState, "valid"> }) {
+  const [title, body] =
+    state === "expired"
+      ? [t("auth.resetPassword.linkExpiredTitle"), t("auth.resetPassword.linkExpired")]
+      : state === "used"
+        ? [t("auth.resetPassword.linkInvalidTitle"), t("auth.resetPassword.linkInvalid")]
+        : [t("auth.resetPassword.linkMissingTitle"), t("auth.resetPassword.linkMissing")];
+  return (
+    <>
+      <FormAlert title={title}>
+        <p>{body}</p>
+      </FormAlert>
+      <AuthLinks>
+        <p>
+          <Link to="/forgot-password">{t("auth.resetPassword.newLink")}</Link>
+        </p>
+      </AuthLinks>
+    </>
+  );
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token, state, limits } = loaderData;
+  const failure = useActionData<ResetFailure>();
+  const errors = failure?.errors ?? {};
+  const firstInvalid = useFocusFirstError(failure ? errors : undefined, ["password", "repeatPassword"]);
+  return (
+    <AuthPage heading={t("auth.resetPassword.heading")} intro={state === "valid" ? t("auth.resetPassword.intro") : undefined}>
+      {state !== "valid" || !token ? (
+        <UnusableLink state={state === "valid" ? "missing" : state} />
+      ) : (
+        <Form method="post" noValidate className="space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <TextField
+            name="password"
+            type="password"
+            label={t("auth.fields.newPassword")}
+            autoComplete="new-password"
+            hint={t("auth.fields.passwordHint")}
+            minLength={limits.min}
+            maxLength={limits.max}
+            error={errors.password}
+            autoFocus={firstInvalid === "password"}
+          />
+          <TextField
+            name="repeatPassword"
+            type="password"
+            label={t("auth.fields.repeatPassword")}
+            autoComplete="new-password"
+            maxLength={limits.max}
+            error={errors.repeatPassword}
+            autoFocus={firstInvalid === "repeatPassword"}
+          />
+          <SubmitButton intent="reset-password" label={t("auth.resetPassword.submit")} pendingLabel={t("auth.resetPassword.submitting")} />
+        </Form>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { readCacheGeneration } from "~/lib/cache-generation.server";
+import { byteOrder, dialectOf } from "~/lib/db/dialect.server";
+import type { Database } from "~/lib/db/schema";
+import { allArticles } from "~/content/articles.server";
+import { allBlogPosts } from "~/content/blog.server";
+import { landingIndex } from "~/markets/landing-data.server";
+import { indexableSitePages } from "./site-pages";
+import {
+  MAX_URLS_PER_SITEMAP,
+  newestLastmod,
+  planSitemap,
+  sitemapIndexXml,
+  urlsetXml,
+  w3cInstant,
+  type SitemapPlan,
+  type SitemapSection,
+  type SitemapUrl,
+} from "./sitemap-xml";
+
+/**
+ * /sitemap.xml: every indexable URL of the site with its lastmod from the data. Up to `maxUrls`
+ * URLs it is one urlset; above that a sitemap index whose parts are /sitemaps/{section}-{n}.xml.
+ */
+
+export interface SitemapOptions {
+  baseUrl: string;
+  maxUrls?: number;
+}
+
+/**
+ * The protocol's limit, or a lower one from SITEMAP_MAX_URLS: a test server with the ~2,200 demo
+ * markets can then show the index and its parts.
+ */
+export function sitemapMaxUrls(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number.parseInt(env.SITEMAP_MAX_URLS ?? "", 10);
+  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, MAX_URLS_PER_SITEMAP) : MAX_URLS_PER_SITEMAP;
+}
+
+/**
+ * Published markets only: drafts, pending and rejected markets are not public, and archived ones
+ * answer noindex. Oldest first, so a new market lands in the last part and the earlier parts (and
+ * their lastmod in the index) stay as they were.
+ */
+async function publishedMarketUrls(db: Kysely<Database>): Promise<SitemapUrl[]> {
+  const rows = await db
+    .selectFrom("markets")
+    .select(["slug", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("created_at")
+    .orderBy(byteOrder(dialectOf(db), sql.ref("id") as RawBuilder<string>))
+    .execute();
+  const urls = new Array<SitemapUrl>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    urls[i] = { path: `/markeder/${row.slug}`, lastmod: w3cInstant(row.updated_at) };
+  }
+  return urls;
+}
+
+/** The landing pages that have markets; an empty one answers noindex and stays out. */
+async function landingUrls(db: Kysely<Database>): Promise<SitemapUrl[]> {
+  const index = await landingIndex(db);
+  return index.filter((page) => page.count > 0).map((page) => ({ path: page.path, lastmod: w3cInstant(page.lastModified) }));
+}
+
+/** The articles and blog posts, each with the date it last changed (the date itself: no time is known). */
+function contentUrls(): { articles: SitemapUrl[]; blog: SitemapUrl[] } {
+  return {
+    articles: allArticles().map((article) => ({ path: `/artikler/${article.slug}`, lastmod: article.modified })),
+    blog: allBlogPosts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+  };
+}
+
+/**
+ * Everything the sitemap lists, section by section: the site's pages and landing pages, the
+ * articles and blog posts (read from content/), then the markets, oldest first and last, so a new
+ * market changes only the last part.
+ */
+async function readSections(db: Kysely<Database>): Promise<SitemapSection[]> {
+  const [markets, landings] = await Promise.all([publishedMarketUrls(db), landingUrls(db)]);
+  const content = contentUrls();
+  const newest = { market: newestLastmod(markets), articles: newestLastmod(content.articles), blog: newestLastmod(content.blog) };
+  const pages = indexableSitePages().map((page) => ({
+    path: page.path,
+    lastmod: page.showsMarketData ? newest.market : page.listsContent ? newest[page.listsContent] : null,
+  }));
+  return [
+    { name: "sider", urls: [...pages, ...landings] },
+    { name: "indhold", urls: [...content.articles, ...content.blog] },
+    { name: "markeder", urls: markets },
+  ];
+}
+
+/**
+ * Reading 100,000 published markets takes SQLite several hundred milliseconds (the rows are wide),
+ * and a crawler asks for the index and then each part, so the sections are held for a while and
+ * shared by concurrent requests. Held for HOLD_MS only, then let go: a sitemap is read now and
+ * then, and its 100,000 URLs should not sit in memory in between. A write to public data bumps the
+ * cache generation and makes the next request read afresh; HOLD_MS also bounds how stale the
+ * sitemap can be after a write that forgot to bump.
+ */
+const HOLD_MS = 10 * 60_000;
+
+interface HeldSections {
+  generation: number;
+  sections: Promise<SitemapSection[]>;
+}
+
+const held = new WeakMap<Kysely<Database>, HeldSections>();
+
+export async function sitemapSections(db: Kysely<Database>): Promise<SitemapSection[]> {
+  const generation = await readCacheGeneration(db);
+  const current = held.get(db);
+  if (current && current.generation === generation) return current.sections;
+  const entry: HeldSections = { generation, sections: readSections(db) };
+  held.set(db, entry);
+  const letGo = () => {
+    if (held.get(db) === entry) held.delete(db);
+  };
+  setTimeout(letGo, HOLD_MS).unref();
+  entry.sections.catch(letGo);
+  return entry.sections;
+}
+
+const plans = new WeakMap<SitemapSection[], Map<number, SitemapPlan>>();
+
+/** The plan of the held sections, made once per limit: the index and each part need the same one. */
+async function currentPlan(db: Kysely<Database>, maxUrls: number): Promise<SitemapPlan> {
+  const sections = await sitemapSections(db);
+  let byLimit = plans.get(sections);
+  if (!byLimit) plans.set(sections, (byLimit = new Map()));
+  let plan = byLimit.get(maxUrls);
+  if (!plan) byLimit.set(maxUrls, (plan = planSitemap(sections, maxUrls)));
+  return plan;
+}
+
+/** The body of /sitemap.xml. */
+export async function sitemapXml(db: Kysely<Database>, options: SitemapOptions): Promise<string> {
+  const plan = await currentPlan(db, options.maxUrls ?? MAX_URLS_PER_SITEMAP);
+  return plan.kind === "urlset" ? urlsetXml(options.baseUrl, plan.urls) : sitemapIndexXml(options.baseUrl, plan.parts);
+}
+
+/**
+ * The body of /sitemaps/{file}, or null when the index does not list that file: while the whole
+ * sitemap fits in /sitemap.xml there are no parts, so no URL is offered twice.
+ */
+export async function sitemapPartXml(db: Kysely<Database>, file: string, options: SitemapOptions): Promise<string | null> {
+  if (!/^[a-z]+-[1-9][0-9]*\.xml$/.test(file)) return null;
+  const plan = await currentPlan(db, options.maxUrls ?? MAX_URLS_PER_SITEMAP);
+  if (plan.kind === "urlset") return null;
+  const part = plan.parts.find((candidate) => candidate.file === file);
+  return part ? urlsetXml(options.baseUrl, part.urls) : null;
+}

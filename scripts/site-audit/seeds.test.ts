@@ -1,0 +1,52 @@
+import { index, layout, route } from "@react-router/dev/routes";
+import { expect, test } from "vitest";
+import { informationPagePaths, landingPagePaths, sampleEvenly } from "./seeds";
+
+test("there are 351 distinct landing pages, each type's own page first", () => {
+  const paths = landingPagePaths();
+  expect(paths).toHaveLength(351);
+  expect(new Set(paths).size).toBe(351);
+  expect(paths.slice(0, 2)).toEqual(["/loppemarkeder", "/loppemarkeder-i-koebenhavn"]);
+  expect(paths).toContain("/antikmarkeder-paa-fyn");
+});
+
+test("information pages: the written ones, the content pages and placeholders, without wildcards or feeds, and every article and post", () => {
+  const config = [
+    route("robots.txt", "routes/robots-txt.ts"),
+    route("blog/rss.xml", "routes/content/blog-rss.ts"),
+    layout("routes/site.tsx", [
+      index("routes/home.tsx"),
+      route("faq", "routes/content/faq.tsx"),
+      route("artikler/:slug", "routes/content/article.tsx"),
+      route("community", "routes/planned.tsx", { id: "planned:community" }),
+      route("sign-in", "routes/planned.tsx", { id: "planned:sign-in" }),
+      route("sign-in/*", "routes/planned.tsx", { id: "planned:sign-in/*" }),
+    ]),
+  ];
+  const content = { articles: [{ slug: "prissaetning" }], blog: [{ slug: "velkommen" }] };
+  expect(informationPagePaths(config, content)).toEqual([
+    "/",
+    "/register",
+    "/kalender",
+    "/markeder",
+    "/sitemap",
+    "/faq",
+    "/community",
+    "/sign-in",
+    "/artikler/prissaetning",
+    "/blog/velkommen",
+  ]);
+
+  const real = informationPagePaths();
+  expect(real).toEqual(expect.arrayContaining(["/faq", "/om-os", "/cookies", "/artikler", "/blog", "/kontakt", "/priser"]));
+  expect(real.filter((path) => path.startsWith("/artikler/")).length).toBeGreaterThanOrEqual(8);
+  expect(real.filter((path) => path.startsWith("/blog/")).length).toBeGreaterThanOrEqual(3);
+  expect(real).not.toContain("/blog/rss.xml");
+});
+
+test("sampleEvenly spreads the sample over the whole list and returns short lists whole", () => {
+  const numbers = Array.from({ length: 10 }, (_, index) => index);
+  expect(sampleEvenly(numbers, 5)).toEqual([0, 2, 4, 6, 8]);
+  expect(sampleEvenly(numbers, 3)).toEqual([0, 3, 6]);
+  expect(sampleEvenly(numbers, 20)).toEqual(numbers);
+});

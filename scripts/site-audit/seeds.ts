@@ -1,0 +1,65 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import Database from "better-sqlite3";
+import { allArticles } from "../../app/content/articles.server";
+import { allBlogPosts } from "../../app/content/blog.server";
+import { landingPath } from "../../app/markets/landing-paths";
+import { LOCATIONS } from "../../app/markets/locations";
+import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
+import routes from "../../app/routes";
+
+/** The pages `npm test` audits in full: a fixed set that stays fast, unlike the whole crawl of `npm run audit`. */
+
+/** The 351 landing pages: each type's page, then that type in every location. */
+export function landingPagePaths(): string[] {
+  return MARKET_TYPE_INFO.flatMap((type) => [landingPath(type), ...LOCATIONS.map((location) => landingPath(type, location))]);
+}
+
+/** Pages written in code; the information pages and placeholders are found in the route config. */
+const WRITTEN_PAGES = ["/", "/register", "/kalender", "/markeder", "/sitemap"];
+const PLACEHOLDER_FILE = "routes/planned.tsx";
+/** The written information pages (/faq, /om-os …): page modules here; resource routes (.ts, the RSS feed) are not pages. */
+const CONTENT_PAGE = /^routes\/content\/[^/]+\.tsx$/;
+
+/** Routes without dynamic segments whose module is a placeholder or an information page. */
+function informationRoutePaths(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const isInformationPage = entry.file === PLACEHOLDER_FILE || CONTENT_PAGE.test(entry.file);
+    const own = isInformationPage && entry.path && !/[:*]/.test(entry.path) ? [`/${entry.path}`] : [];
+    return [...own, ...informationRoutePaths(entry.children ?? [])];
+  });
+}
+
+export interface ContentSlugs {
+  articles: readonly { slug: string }[];
+  blog: readonly { slug: string }[];
+}
+
+/** Every article and blog post in content/. */
+export function contentPagePaths(content: ContentSlugs = { articles: allArticles(), blog: allBlogPosts() }): string[] {
+  return [...content.articles.map((article) => `/artikler/${article.slug}`), ...content.blog.map((post) => `/blog/${post.slug}`)];
+}
+
+/**
+ * The pages written in code, every information page and placeholder page the route config
+ * (app/routes.ts) names, and every article and blog post.
+ */
+export function informationPagePaths(routeConfig: RouteConfigEntry[] = routes, content?: ContentSlugs): string[] {
+  return [...new Set([...WRITTEN_PAGES, ...informationRoutePaths(routeConfig), ...contentPagePaths(content)])];
+}
+
+/** `count` items spread evenly over the list, the first included: the same sample on every run over the same list. */
+export function sampleEvenly<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)]!);
+}
+
+/** Market pages of published markets, sampled evenly by slug from the server's own database. */
+export function sampleMarketPaths(databaseFile: string, count: number): string[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const slugs = db.prepare("select slug from markets where status = 'published' order by slug").pluck().all() as string[];
+    return sampleEvenly(slugs, count).map((slug) => `/markeder/${encodeURIComponent(slug)}`);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,35 @@
+import { describeSetRole, setUserRole } from "../app/auth/roles.server";
+import { isRole, ROLES } from "../app/auth/roles";
+import { config } from "../app/lib/config.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { migrateToLatest } from "../app/lib/db/migrate.server";
+
+/**
+ * npm run user:role -- e-mail rolle: gives an account a role in the configured database.
+ * Exit code 0 when done, 1 when no account has that e-mail, 2 for wrong use or a failure.
+ */
+const [email, role, ...rest] = process.argv.slice(2);
+if (!email || !role || rest.length) {
+  console.error(`Brug: npm run user:role -- e-mail rolle\nRollerne er: ${ROLES.join(", ")}.`);
+  process.exit(2);
+}
+if (!isRole(role)) {
+  console.error(describeSetRole({ kind: "unknown-role", given: role }));
+  process.exit(2);
+}
+
+const settings = config();
+const appDatabase = openDatabase(settings.databaseUrl);
+try {
+  await migrateToLatest(appDatabase.db);
+  const result = await setUserRole(appDatabase.db, email, role);
+  const message = describeSetRole(result, settings.adminEmails);
+  if (result.kind === "updated") console.log(message);
+  else console.error(message);
+  process.exitCode = result.kind === "updated" ? 0 : 1;
+} catch (error) {
+  console.error(`Rollen blev ikke ændret: ${(error as Error).message}`);
+  process.exitCode = 2;
+} finally {
+  await appDatabase.close();
+}

@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import type { MeasurementPayload } from "../../app/measurements/payload";
+import { cookieHeader, createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/accounts";
+import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { baseUrl, freezeClock, gotoHydrated, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
+
+const ENDPOINT = "/api/maalinger";
+const texts = translation.measurements;
+
+function consentCookies(analytics: boolean) {
+  const record = { essential: true, preferences: false, analytics, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
+  return [
+    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
+    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
+  ];
+}
+
+/**
+ * Every beacon the page sends to the endpoint, and every script it loads. The beacons are read
+ * through request interception: Chromium hands Playwright no body for a plain sendBeacon ping.
+ */
+async function watchPage(page: Page): Promise<{ beacons: MeasurementPayload[]; scripts: string[] }> {
+  const seen = { beacons: [] as MeasurementPayload[], scripts: [] as string[] };
+  await page.route(`**${ENDPOINT}`, async (route) => {
+    seen.beacons.push(JSON.parse(route.request().postData() ?? "null") as MeasurementPayload);
+    await route.continue();
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") seen.scripts.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const pageViewsOf = (beacons: MeasurementPayload[]) =>
+  beacons.flatMap((beacon) => beacon.events.filter((event) => event.kind === "page-view").map(() => beacon.path));
+const vitalsOf = (beacons: MeasurementPayload[]) =>
+  beacons.flatMap((beacon) => beacon.events.flatMap((event) => (event.kind === "vital" ? [{ path: beacon.path, metric: event.metric }] : [])));
+
+function postMeasurement(body: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url(ENDPOINT), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: new URL(baseUrl).origin, ...headers },
+    body,
+  });
+}
+
+function homeViewsToday(): number {
+  return withServerDatabase((db) => {
+    const row = db.prepare("select coalesce(sum(views), 0) as views from page_views where page_type = 'home'").get() as { views: number };
+    return row.views;
+  });
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newContext(analytics: boolean | null): Promise<BrowserContext> {
+  const context = await browser.newContext(DESKTOP);
+  await watchHydration(context);
+  if (analytics !== null) await context.addCookies(consentCookies(analytics));
+  return context;
+}
+
+describe("measurement in the browser", () => {
+  test.each([
+    ["before any choice", null],
+    ["after analytics was declined", false],
+  ] as const)("nothing is sent or loaded %s, also on a client navigation", async (_label, analytics) => {
+    const context = await newContext(analytics);
+    try {
+      const page = await context.newPage();
+      const seen = await watchPage(page);
+      await gotoHydrated(page, "/");
+      await page.locator('header a[href="/kalender"]').first().click();
+      await page.waitForURL(url("/kalender"));
+      // Longer than the reporter gathers events before it sends them.
+      await page.waitForTimeout(2500);
+      expect(seen.beacons).toEqual([]);
+      expect(seen.scripts.filter((script) => /reporter|web-vitals/.test(script))).toEqual([]);
+      expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => !name.startsWith("loppeguiden-consent"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with analytics consent a page view and vitals are posted, and a client navigation is one more page view", async () => {
+    const viewsBefore = homeViewsToday();
+    const context = await newContext(true);
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const seen = await watchPage(page);
+      await gotoHydrated(page, "/");
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/"]);
+      await expect
+        .poll(() => vitalsOf(seen.beacons).map((vital) => vital.metric).sort(), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(["FCP", "TTFB"]));
+      expect(vitalsOf(seen.beacons).every((vital) => vital.path === "/")).toBe(true);
+
+      await page.locator('header a[href="/kalender"]').first().click();
+      await page.waitForURL(url("/kalender"));
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/", "/kalender"]);
+
+      // Hiding the page sends what was still waiting: LCP and CLS are final only then.
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await expect.poll(() => vitalsOf(seen.beacons).map((vital) => vital.metric), { timeout: 10_000 }).toContain("LCP");
+
+      // Only a path and numbers travel; the server kept a count, not the visit.
+      for (const beacon of seen.beacons) expect(Object.keys(beacon).sort()).toEqual(["events", "path"]);
+      await expect.poll(homeViewsToday, { timeout: 5000 }).toBe(viewsBefore + 1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("consent given on the page starts measuring at once, without a reload", async () => {
+    const context = await newContext(null);
+    try {
+      const page = await context.newPage();
+      const seen = await watchPage(page);
+      await gotoHydrated(page, "/register");
+      await page.waitForTimeout(1500);
+      expect(seen.beacons).toEqual([]);
+      await context.addCookies(consentCookies(true));
+      // What the banner does after storing the choice (app/consent/consent.ts storeConsentInBrowser).
+      await page.evaluate(() => {
+        const detail = { essential: true, preferences: false, analytics: true, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
+        window.dispatchEvent(new CustomEvent("loppeguiden:consent", { detail }));
+      });
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/register"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("web-vitals that does not load within 5 s is given up with a warning; page views still go", async () => {
+    const context = await newContext(true);
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      // The chunk never answers.
+      await page.route(/\/assets\/web-vitals[^/]*\.js$/, () => undefined);
+      // The page's clock stands still: the 5 s pass when the test says so, however busy the machine is.
+      await freezeClock(page);
+      const seen = await watchPage(page);
+      // The reporter asks for web-vitals right after starting its 5 s timer.
+      const vitalsAsked = page.waitForRequest(/\/assets\/web-vitals[^/]*\.js$/);
+      await page.goto(url("/"));
+      await waitForHydration(page);
+      await vitalsAsked;
+      await page.clock.runFor(4_999);
+      await expect.poll(() => pageViewsOf(seen.beacons)).toEqual(["/"]);
+      expect(warnings.join("\n")).not.toContain("Web vitals initialisation timed out");
+      await page.clock.runFor(1);
+      await expect.poll(() => warnings.join("\n")).toContain("Web vitals initialisation timed out after 5 s");
+      expect(vitalsOf(seen.beacons)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the endpoint", () => {
+  test("takes a small beacon with 204 and sets no cookie", async () => {
+    const response = await postMeasurement(JSON.stringify({ path: "/faq", events: [{ kind: "page-view" }, { kind: "vital", metric: "TTFB", value: 120 }] }));
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test.each([
+    ["unreadable JSON", "{", 400],
+    ["FID, which is no longer reported", JSON.stringify({ path: "/", events: [{ kind: "vital", metric: "FID", value: 10 }] }), 400],
+    ["an identifier", JSON.stringify({ path: "/", userId: "u1", events: [{ kind: "page-view" }] }), 400],
+    ["a body over the size cap", JSON.stringify({ path: "/", events: [{ kind: "page-view" }], padding: "x".repeat(5000) }), 413],
+  ])("refuses %s", async (_label, body, status) => {
+    expect((await postMeasurement(body)).status).toBe(status);
+  });
+
+  test("refuses a post from another site and answers nothing to a GET", async () => {
+    expect((await postMeasurement(JSON.stringify({ path: "/", events: [{ kind: "page-view" }] }), { Origin: "https://example.com" })).status).toBe(403);
+    expect((await fetch(url(ENDPOINT))).status).toBe(405);
+  });
+});
+
+describe("the admin page", () => {
+  let member: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    [member, admin] = await Promise.all([createTestAccount({ name: "Mads Medlem" }), createTestAccount({ name: "Aase Admin", admin: true })]);
+    // INP on a not-found page: no other test sends that, so the 75th percentile is known.
+    const events = [90, 150, 250, 600].map((value) => ({ kind: "vital", metric: "INP", value }));
+    expect((await postMeasurement(JSON.stringify({ path: "/maaling-findes-ikke", events }))).status).toBe(204);
+  });
+
+  test("answers 403 to a member, and sends a visitor to sign in", async () => {
+    const asMember = await fetch(url("/dashboard/admin/maalinger"), { headers: { Cookie: cookieHeader(member) }, redirect: "manual" });
+    expect(asMember.status).toBe(403);
+    expect(h1TextsOf(await asMember.text())).toEqual([translation.errors.unauthorized.heading]);
+    const asVisitor = await fetch(url("/dashboard/admin/maalinger"), { redirect: "manual" });
+    expect(asVisitor.status).toBe(302);
+  });
+
+  test("shows an admin the 75th percentiles per page type and the page views per day, accessibly", async () => {
+    const context = await browser.newContext(DESKTOP);
+    try {
+      await watchHydration(context);
+      await signInContext(context, admin);
+      // A choice made, so the banner does not cover the page in the screenshot.
+      await context.addCookies(consentCookies(false));
+      const page = await context.newPage();
+      const response = await gotoHydrated(page, "/dashboard/admin/maalinger");
+      expect(response.status()).toBe(200);
+      expect(await page.locator("h1").allTextContents()).toEqual([texts.heading]);
+
+      const vitals = page.getByRole("table", { name: texts.vitals.caption });
+      const otherRow = vitals.getByRole("row").filter({ has: page.getByRole("rowheader", { name: texts.pageTypes.other }) });
+      const inpColumn = (await vitals.getByRole("columnheader").allTextContents()).indexOf("INP");
+      expect(inpColumn).toBeGreaterThan(0);
+      const inpCell = otherRow.getByRole("cell").nth(inpColumn - 1);
+      expect(await inpCell.textContent()).toContain(`250 ms ${texts.ratings.needsImprovement}`);
+
+      const views = page.getByRole("table", { name: texts.pageViews.caption.replace("{{days}}", "30") });
+      expect(await views.locator("tbody tr").count()).toBe(30);
+      const chart = page.getByRole("img", { name: /^Søjlediagram over sidevisninger pr\. dag/ });
+      expect(await chart.count()).toBe(1);
+
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: "/tmp/measurements-admin.png", fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("is linked from an admin's dashboard", async () => {
+    const html = await (await fetch(url("/dashboard"), { headers: { Cookie: cookieHeader(admin) } })).text();
+    expect(html).toContain('href="/dashboard/admin/maalinger"');
+  });
+});

@@ -1,0 +1,294 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import {
+  addSessionCookie,
+  deleteProfileOf,
+  deleteSessionsOf,
+  signUpAndSignIn,
+  type SignedInUser,
+} from "../support/session-helpers";
+import { baseUrl, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
+
+const databaseFile = inject("databaseFile");
+const texts = translation.session;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A desktop context signed in as a new user (the header shows its links in a row from 1024 px). */
+async function signedInContext(label: string): Promise<{ context: BrowserContext; user: SignedInUser }> {
+  const user = await signUpAndSignIn(label);
+  const context = await browser.newContext(DESKTOP);
+  await watchHydration(context);
+  await addSessionCookie(context, baseUrl, user);
+  return { context, user };
+}
+
+
+function headerLink(page: Page, name: string) {
+  return page.getByRole("navigation", { name: translation.shell.mainNavigation }).getByRole("link", { name, exact: true });
+}
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /Beskeder/ }).getByText(text, { exact: true });
+
+/** Another tab hears through a BroadcastChannel: give it a moment on a busy machine. */
+const SOON = { timeout: 5_000 };
+
+async function expectSignedOutInPlace(page: Page) {
+  await headerLink(page, translation.nav.signIn).waitFor(SOON);
+  expect(await headerLink(page, translation.nav.myPage).count()).toBe(0);
+  // Reset by loading the data again, not by reloading the page.
+  expect(await isSameDocument(page)).toBe(true);
+}
+
+describe("the session check of open pages", () => {
+  test("a sign-out in one tab signs out the other tab at once, with its message", async () => {
+    const { context } = await signedInContext("to-faner");
+    try {
+      const signingOut = await context.newPage();
+      const other = await context.newPage();
+      await gotoChecked(other, "/kalender");
+      await markDocument(other);
+      expect(await headerLink(other, translation.nav.myPage).count()).toBe(1);
+
+      await gotoChecked(signingOut, "/sign-out");
+      await signingOut.getByRole("button", { name: translation.auth.signOut.thisDevice, exact: true }).click();
+      await signingOut.waitForURL(url("/"));
+      await headerLink(signingOut, translation.nav.signIn).waitFor(SOON);
+
+      await toast(other, texts.resetElsewhere).waitFor(SOON);
+      await expectSignedOutInPlace(other);
+      // The tab that signed out shows its own message, not the reset.
+      expect(await toast(signingOut, texts.reset).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a tab whose next page loads signed out (a sign-out without JavaScript) tells the other tab", async () => {
+    const { context } = await signedInContext("helside");
+    try {
+      const signingOut = await context.newPage();
+      const other = await context.newPage();
+      await gotoChecked(other, "/register");
+      await markDocument(other);
+      await gotoChecked(signingOut, "/kalender");
+
+      // The session ends, and the tab's next page is a whole new document, as after a form post
+      // without JavaScript: only the tab's own memory (sessionStorage) says it was signed in.
+      const signedOut = await signingOut.evaluate(async () => (await fetch("/api/auth/sign-out", { method: "POST" })).status);
+      expect(signedOut).toBe(200);
+      await gotoHydrated(signingOut, "/");
+      expect(await headerLink(signingOut, translation.nav.signIn).count()).toBe(1);
+
+      await toast(other, texts.resetElsewhere).waitFor(SOON);
+      await expectSignedOutInPlace(other);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a revoked session is noticed on focus; the tab resets and tells the other tab", async () => {
+    const { context, user } = await signedInContext("fokus");
+    try {
+      const page = await context.newPage();
+      const other = await context.newPage();
+      const errors = collectPageErrors(page);
+      await gotoChecked(page, "/register");
+      await gotoChecked(other, "/");
+      await markDocument(page);
+      await markDocument(other);
+
+      expect(deleteSessionsOf(databaseFile, user.userId)).toBe(1);
+      const check = page.waitForResponse(isSessionCheck);
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      expect(await (await check).json()).toMatchObject({ signedIn: false });
+
+      await toast(page, texts.reset).waitFor(SOON);
+      await expectSignedOutInPlace(page);
+      await toast(other, texts.resetElsewhere).waitFor(SOON);
+      await expectSignedOutInPlace(other);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a revoked session is noticed when the tab becomes visible, and a guarded page goes to sign-in", async () => {
+    const { context, user } = await signedInContext("synlig");
+    try {
+      const page = await context.newPage();
+      await gotoChecked(page, "/dashboard/indstillinger");
+      await markDocument(page);
+
+      deleteSessionsOf(databaseFile, user.userId);
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await toast(page, texts.reset).waitFor(SOON);
+      await page.waitForURL((current) => current.pathname === "/sign-in", SOON);
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/dashboard/indstillinger");
+      await expectSignedOutInPlace(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the check runs every 300 s, not before, and notices a revoked session", async () => {
+    const { context, user } = await signedInContext("interval");
+    try {
+      const page = await context.newPage();
+      await freezeClock(page);
+      const checks: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/session") checks.push(request.url());
+      });
+      await gotoChecked(page, "/kalender");
+      await markDocument(page);
+      expect(checks).toHaveLength(1);
+
+      deleteSessionsOf(databaseFile, user.userId);
+      await page.clock.runFor(299_999);
+      expect(checks).toHaveLength(1);
+      expect(await headerLink(page, translation.nav.myPage).count()).toBe(1);
+
+      const check = page.waitForResponse(isSessionCheck);
+      await page.clock.runFor(1);
+      await check;
+      expect(checks).toHaveLength(2);
+      await toast(page, texts.reset).waitFor(SOON);
+      await expectSignedOutInPlace(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a check without an answer within 5 s shows the network message and keeps the page signed in", async () => {
+    const { context } = await signedInContext("timeout");
+    try {
+      const page = await context.newPage();
+      await freezeClock(page);
+      await gotoChecked(page, "/");
+      // From now on the session check never gets an answer.
+      let held = 0;
+      await page.route("**/api/session", () => {
+        held++;
+      });
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await expect.poll(() => held).toBe(1);
+
+      await page.clock.runFor(4_999);
+      expect(await toast(page, texts.networkTimeout).count()).toBe(0);
+      await page.clock.runFor(1);
+      await toast(page, texts.networkTimeout).waitFor(SOON);
+      expect(await headerLink(page, translation.nav.myPage).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a signed-in user without a profile row is told so", async () => {
+    const { context, user } = await signedInContext("uden-profil");
+    try {
+      const page = await context.newPage();
+      expect(deleteProfileOf(databaseFile, user.userId)).toBe(1);
+      const check = page.waitForResponse(isSessionCheck);
+      await gotoHydrated(page, "/test/auth-debug");
+      expect(await (await check).json()).toMatchObject({ signedIn: true, profile: "missing" });
+      await toast(page, texts.profileMissing).waitFor(SOON);
+      expect(await page.getByTestId("session-profile").textContent()).toBe(texts.debug.profileNotFound);
+      // Still signed in: the profile is missing, not the session.
+      expect(await headerLink(page, translation.nav.myPage).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("GET /api/session", () => {
+  test("answers the session state of the cookie, never cached and never a token", async () => {
+    const user = await signUpAndSignIn("api");
+    const signedIn = await fetch(url("/api/session"), { headers: { Cookie: `${user.cookie.name}=${user.cookie.value}` } });
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+    const body = await signedIn.text();
+    expect(JSON.parse(body)).toMatchObject({ signedIn: true, userId: user.userId, roles: ["visitor"], profile: "ok" });
+    expect(body).not.toContain(decodeURIComponent(user.cookie.value).split(".")[0]);
+    expect(body).not.toContain(user.email);
+
+    const visitor = await fetch(url("/api/session"));
+    expect(visitor.headers.get("cache-control")).toBe("no-store");
+    expect(await visitor.json()).toEqual({ signedIn: false, userId: null, expiresAt: null, roles: [], profile: null });
+  });
+});
+
+describe("/test/auth-debug", () => {
+  test("shows the signed-in user their own session and this tab's checks, and no secret", async () => {
+    const { context, user } = await signedInContext("debug");
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(url("/test/auth-debug"));
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      const html = await response!.text();
+      expect(html).toContain('content="noindex,nofollow"');
+      expect(html).not.toContain(decodeURIComponent(user.cookie.value).split(".")[0]);
+
+      await page.waitForFunction(() => window.__lgHydrated === true);
+      expect(await page.locator("h1").allTextContents()).toEqual([texts.debug.heading]);
+      expect(await page.getByTestId("session-user-id").textContent()).toBe(user.userId);
+      expect(await page.getByTestId("session-roles").textContent()).toBe("visitor");
+      const expires = await page.getByTestId("session-expires").getAttribute("datetime");
+      expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+
+      const checks = page.getByTestId("session-checks").getByRole("listitem");
+      await checks.first().waitFor(SOON);
+      expect(await checks.first().textContent()).toContain(texts.debug.trigger.start);
+      await page.getByRole("button", { name: texts.debug.checkNow }).click();
+      await expect.poll(() => checks.count(), SOON).toBe(2);
+      expect(await checks.first().textContent()).toContain(texts.debug.trigger.manual);
+      expect(await checks.first().textContent()).toContain(texts.debug.outcome["signed-in"]);
+
+      for (const theme of ["light", "dark"] as const) {
+        await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
+        await page.reload();
+        await page.waitForFunction(() => window.__lgHydrated === true);
+        await checks.first().waitFor(SOON);
+        const violations = await axeViolations(page);
+        expect(violations, `axe violations (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("tells a visitor that they are not signed in", async () => {
+    const context = await browser.newContext(DESKTOP);
+    await watchHydration(context);
+    try {
+      const page = await context.newPage();
+      const checks: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/session") checks.push(request.url());
+      });
+      await gotoHydrated(page, "/test/auth-debug");
+      expect(await page.getByTestId("session-signed-out").textContent()).toContain(texts.debug.signedOut);
+      expect(await page.getByRole("button", { name: texts.debug.checkNow }).count()).toBe(0);
+      // A visitor's page never asks for a session: not at the start, not on focus. A request
+      // made after the focus arrives after anything the focus set off.
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      const probe = page.waitForRequest((request) => new URL(request.url()).pathname === "/healthz");
+      await page.evaluate(() => fetch("/healthz"));
+      await probe;
+      expect(checks).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
