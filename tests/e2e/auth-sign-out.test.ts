@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHECK_LOG_KEY, type CheckRecord } from "../../app/auth/session-watch";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
 import { PASSWORD, createConfirmedAccount, expectToast, fillSignIn, openContext, submitButton, texts } from "./auth-helpers";
-import { freezeClock, gotoHydrated, isSessionCheck, url } from "./helpers";
+import { focusSessionCheck, freezeClock, gotoHydrated, isSessionCheck, url } from "./helpers";
 
 let browser: Browser;
 
@@ -56,15 +56,11 @@ describe("sign-out", () => {
       // The clock stands still, so the check's own 5 s timeout cannot end it on a busy machine.
       await freezeClock(page);
       await gotoHydrated(page, "/sign-out");
-      // A check of this page is held back: a focus starts one, once the check the page made when
-      // it opened is done (until then the focus joins that one)…
+      // A check of this page is held back (not one left over from the page before)…
       const held: Route[] = [];
       await page.route("**/api/session", (route) => void held.push(route));
-      const focusChecks = async () => {
-        await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-        return held.length;
-      };
-      await expect.poll(focusChecks, { timeout: 5_000 }).toBe(1);
+      await focusSessionCheck(page);
+      await expect.poll(() => held.length).toBe(1);
       // …until "Log ud" has been handled and the page is loading its signed-out data: then the
       // check reaches the server, which answers that the session has ended.
       let released = false;

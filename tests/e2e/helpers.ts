@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Response } from "playwright-core";
-import { inject } from "vitest";
+import type { BrowserContext, Page, Request, Response } from "playwright-core";
+import { expect, inject } from "vitest";
 
 /** The one built server the browser project starts (tests/support/setup-server.ts). */
 export const baseUrl = inject("baseUrl");
@@ -63,6 +63,32 @@ export async function gotoChecked(page: Page, path: string): Promise<void> {
   const firstCheck = page.waitForResponse(isSessionCheck);
   await gotoHydrated(page, path);
   await firstCheck;
+}
+
+/**
+ * Makes a signed-in page start a new session check by the focus it checks on. While the page is
+ * still reading the answer to its previous check a focus joins that one and sends nothing, so the
+ * focus is repeated until a check goes out.
+ */
+export async function focusSessionCheck(page: Page): Promise<void> {
+  let sent = 0;
+  const countCheck = (request: Request) => {
+    if (new URL(request.url()).pathname === "/api/session") sent++;
+  };
+  page.on("request", countCheck);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (sent === 0) await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+          return sent;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(1);
+  } finally {
+    page.off("request", countCheck);
+  }
 }
 
 /**

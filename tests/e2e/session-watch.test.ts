@@ -9,7 +9,7 @@ import {
   signUpAndSignIn,
   type SignedInUser,
 } from "../support/session-helpers";
-import { baseUrl, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
+import { baseUrl, focusSessionCheck, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
 
 const databaseFile = inject("databaseFile");
 const texts = translation.session;
@@ -110,7 +110,7 @@ describe("the session check of open pages", () => {
 
       expect(deleteSessionsOf(databaseFile, user.userId)).toBe(1);
       const check = page.waitForResponse(isSessionCheck);
-      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await focusSessionCheck(page);
       expect(await (await check).json()).toMatchObject({ signedIn: false });
 
       await toast(page, texts.reset).waitFor(SOON);
@@ -181,7 +181,7 @@ describe("the session check of open pages", () => {
       await page.route("**/api/session", () => {
         held++;
       });
-      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await focusSessionCheck(page);
       await expect.poll(() => held).toBe(1);
 
       await page.clock.runFor(4_999);
