@@ -59,8 +59,7 @@ describe("sign-out", () => {
       // A check of this page is held back (not one left over from the page before)…
       const held: Route[] = [];
       await page.route("**/api/session", (route) => void held.push(route));
-      await focusSessionCheck(page);
-      await expect.poll(() => held.length).toBe(1);
+      await focusSessionCheck(page, () => held.length);
       // …until "Log ud" has been handled and the page is loading its signed-out data: then the
       // check reaches the server, which answers that the session has ended.
       let released = false;

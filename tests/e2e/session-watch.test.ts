@@ -181,8 +181,7 @@ describe("the session check of open pages", () => {
       await page.route("**/api/session", () => {
         held++;
       });
-      await focusSessionCheck(page);
-      await expect.poll(() => held).toBe(1);
+      await focusSessionCheck(page, () => held);
 
       await page.clock.runFor(4_999);
       expect(await toast(page, texts.networkTimeout).count()).toBe(0);
