@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { auth } from "~/auth/auth.server";
 import { requireUser, type Viewer } from "~/auth/session.server";
+import { preferencesAllowed } from "~/consent/consent";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -117,7 +118,7 @@ export async function settingsAction(request: Request) {
     case "password":
       return changePassword(request, viewer, form);
     case "theme":
-      return changeTheme(form);
+      return changeTheme(request, form);
     case "delete":
       return deleteAccount(request, viewer, form);
     default:
@@ -254,13 +255,14 @@ async function changePassword(request: Request, viewer: Viewer, form: FormData) 
   }
 }
 
-async function changeTheme(form: FormData) {
+async function changeTheme(request: Request, form: FormData) {
   const theme = form.get("theme");
   if (!isTheme(theme)) return fail("theme", { theme: t("settings.errors.themeInvalid") });
+  const remember = preferencesAllowed(request.headers.get("Cookie"));
   return redirectWithFlash(
     SETTINGS_PATH,
     { title: t("settings.toasts.themeSaved"), variant: "success" },
-    { headers: { "Set-Cookie": themeCookie(theme, secureCookies()) } },
+    { headers: { "Set-Cookie": themeCookie(theme, secureCookies(), remember) } },
   );
 }
 

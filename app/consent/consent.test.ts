@@ -11,6 +11,7 @@ import {
   isBannerId,
   isConsentDecision,
   parseConsent,
+  preferencesAllowed,
 } from "./consent";
 
 const NOW = new Date("2026-05-01T10:00:00.000Z");
@@ -83,6 +84,16 @@ describe("parseConsent", () => {
     expect(parseConsent(valid.replace(`${CONSENT_COOKIE}=1.0; `, ""))).toBeNull();
     expect(parseConsent(`${CONSENT_COOKIE}=1.0`)).toBeNull();
     expect(parseConsent(valid.replace(`${CONSENT_COOKIE}=1.0`, `${CONSENT_COOKIE}=2.0`))).toBeNull();
+  });
+});
+
+describe("preferencesAllowed", () => {
+  it("is true only for a valid choice that allows preferences", () => {
+    const header = (preferences: boolean) => cookieHeader(consentCookies(consentRecord({ preferences, analytics: false, marketing: false }, NOW), false));
+    expect(preferencesAllowed(header(true))).toBe(true);
+    expect(preferencesAllowed(header(false))).toBe(false);
+    expect(preferencesAllowed(null)).toBe(false);
+    expect(preferencesAllowed(`${CONSENT_COOKIE}=1.0`)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // Relative, not "~/": server/page-cache.ts reads the consent too and is built without the app alias.
 import { readCookie, serializeCookie } from "../lib/http";
+import { themeCookieForConsent } from "../theme/theme";
 
 /**
  * The visitor's cookie choice (SPEC §4 "Consent", §9 "Consent and cookies"). Pure and safe to
@@ -73,6 +74,11 @@ export function parseConsent(cookieHeader: string | null | undefined): ConsentRe
   };
 }
 
+/** Whether the stored choice allows remembering preferences such as the theme beyond this visit. */
+export function preferencesAllowed(cookieHeader: string | null | undefined): boolean {
+  return parseConsent(cookieHeader)?.preferences === true;
+}
+
 /** The two Set-Cookie values that store a choice (also written by document.cookie in the browser). */
 export function consentCookies(record: ConsentRecord, secure: boolean): [string, string] {
   const options = { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, secure };
@@ -116,6 +122,8 @@ export function storeConsentInBrowser(choices: ConsentChoices): ConsentRecord {
   const record = consentRecord(choices);
   const secure = window.location.protocol === "https:";
   for (const cookie of consentCookies(record, secure)) document.cookie = cookie;
+  const theme = themeCookieForConsent(document.cookie, record.preferences, secure);
+  if (theme) document.cookie = theme;
   window.dispatchEvent(new CustomEvent<ConsentRecord>(CONSENT_EVENT, { detail: record }));
   return record;
 }

@@ -52,7 +52,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: "cookie",
     category: "preferences",
     purpose: "Husker, om du har valgt lyst eller mørkt udseende. Sættes kun, når du selv vælger.",
-    lifetime: "1 år",
+    lifetime: "1 år, hvis du har sagt ja til præferencer; ellers til du lukker browseren",
   },
   {
     name: "loppeguiden-session-signed-in",

@@ -16,18 +16,16 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 export interface CookieOptions {
-  maxAgeSeconds: number;
+  /** Left out, the cookie lasts until the browser closes. */
+  maxAgeSeconds?: number;
   secure: boolean;
   httpOnly?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${options.maxAgeSeconds}`,
-    "SameSite=Lax",
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/"];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  parts.push("SameSite=Lax");
   if (options.httpOnly) parts.push("HttpOnly");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

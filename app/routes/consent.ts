@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { choicesForDecision, consentCookies, consentRecord, isConsentDecision } from "~/consent/consent";
 import { t } from "~/lib/i18n";
 import { safeNextPath } from "~/lib/next-path";
+import { themeCookieForConsent } from "~/theme/theme";
 import type { Route } from "./+types/consent";
 
 /** Where "Tilpas indstillinger" leads without JavaScript: the same toggles as a plain form. */
@@ -25,6 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();
   for (const cookie of consentCookies(record, secure)) headers.append("Set-Cookie", cookie);
+  const theme = themeCookieForConsent(request.headers.get("Cookie"), record.preferences, secure);
+  if (theme) headers.append("Set-Cookie", theme);
   return redirect(next, { status: 303, headers });
 }
 

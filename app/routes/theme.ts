@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { preferencesAllowed } from "~/consent/consent";
 import { safeNextPath } from "~/lib/next-path";
 import { t } from "~/lib/i18n";
 import { DEFAULT_THEME, isTheme, themeCookie } from "~/theme/theme";
@@ -10,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   const requested = form.get("theme");
   const theme = isTheme(requested) ? requested : DEFAULT_THEME;
   const secure = new URL(request.url).protocol === "https:";
-  const headers = { "Set-Cookie": themeCookie(theme, secure) };
+  const headers = { "Set-Cookie": themeCookie(theme, secure, preferencesAllowed(request.headers.get("Cookie"))) };
   if (form.get("background") === "1") return Response.json({ theme }, { headers });
   return redirect(safeNextPath(form.get("redirectTo")), { status: 303, headers });
 }

@@ -20,7 +20,18 @@ export function themeFromCookieHeader(header: string | null): Theme {
   return isTheme(value) ? value : DEFAULT_THEME;
 }
 
-export function themeCookie(theme: Theme, secure: boolean): string {
+/**
+ * The cookie that keeps a theme choice. It lasts a year only when the visitor has allowed
+ * preferences in the cookie consent; otherwise until the browser closes, which is enough to carry
+ * the choice from page to page.
+ */
+export function themeCookie(theme: Theme, secure: boolean, preferencesAllowed: boolean): string {
   // Readable by scripts on purpose: it holds nothing secret and the client keeps tabs in step.
-  return serializeCookie(THEME_COOKIE, theme, { maxAgeSeconds: ONE_YEAR, secure });
+  return serializeCookie(THEME_COOKIE, theme, { maxAgeSeconds: preferencesAllowed ? ONE_YEAR : undefined, secure });
+}
+
+/** The stored theme choice again, lasting as a new consent choice allows; null when none is stored. */
+export function themeCookieForConsent(cookieHeader: string | null, preferencesAllowed: boolean, secure: boolean): string | null {
+  const value = readCookie(cookieHeader, THEME_COOKIE);
+  return isTheme(value) ? themeCookie(value, secure, preferencesAllowed) : null;
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
@@ -124,5 +124,66 @@ describe("theme", () => {
     } finally {
       await context.close();
     }
+  });
+
+  describe("how long the choice is kept follows the cookie consent", () => {
+    const YEAR = 365 * 24 * 60 * 60;
+    const BANNER = "[data-cookie-banner]";
+
+    async function themeCookie(context: BrowserContext) {
+      return (await context.cookies(url("/"))).find((cookie) => cookie.name === "loppeguiden-theme");
+    }
+
+    /** Seconds the cookie has left; -1 for a cookie that ends when the browser closes. */
+    async function themeCookieLifetime(context: BrowserContext): Promise<number> {
+      const cookie = await themeCookie(context);
+      expect(cookie?.value).toBe("dark");
+      return cookie!.expires === -1 ? -1 : Math.round(cookie!.expires - Date.now() / 1000);
+    }
+
+    test("until the browser closes without preferences, a year once they are allowed, and back when they are withdrawn", async () => {
+      const context = await browser.newContext(DESKTOP);
+      await watchHydration(context);
+      try {
+        const page = await context.newPage();
+        await gotoHydrated(page, "/faq");
+        const stored = page.waitForResponse((response) => isThemePost(response.request()));
+        await themeButton(page, translation.theme.dark).click();
+        await stored;
+        expect(await themeCookieLifetime(context)).toBe(-1);
+
+        await page.locator(BANNER).getByRole("button", { name: "Accepter alle" }).click();
+        await expect.poll(() => themeCookieLifetime(context), SOON).toBeGreaterThan(YEAR - 120);
+        expect(await themeCookieLifetime(context)).toBeLessThanOrEqual(YEAR + 5);
+
+        // Withdrawn with the plain form (the settings on /cookies without JavaScript).
+        const withdrawn = await context.request.post(url("/samtykke"), {
+          form: { decision: "reject-all", next: "/faq" },
+          headers: { Origin: new URL(url("/")).origin },
+          maxRedirects: 0,
+        });
+        expect(withdrawn.status()).toBe(303);
+        expect(await themeCookieLifetime(context)).toBe(-1);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("without JavaScript, a choice made after allowing preferences is kept for a year", async () => {
+      const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(url("/faq"));
+        await page.locator(BANNER).getByRole("button", { name: "Accepter alle" }).click();
+        await page.waitForURL(url("/faq"));
+        await themeButton(page, translation.theme.dark).click();
+        await expect.poll(async () => (await themeCookie(context))?.value).toBe("dark");
+        const lifetime = await themeCookieLifetime(context);
+        expect(lifetime).toBeGreaterThan(YEAR - 120);
+        expect(lifetime).toBeLessThanOrEqual(YEAR + 5);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });
