@@ -1,41 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
-import { addDays, localDateTimeToInstant } from "../../app/markets/dates";
 import { landingIndex, landingStats, warmLandingData } from "../../app/markets/landing-data.server";
 import { landingPath, type LandingPage } from "../../app/markets/landing-paths";
 import { LOCATIONS, location } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "../../app/markets/market-types";
 import { indexMarkets } from "../../app/markets/search/index.server";
-import { danishSortKey } from "../../app/markets/sorting";
-import type { MarketType, Setting } from "../../app/markets/types";
+import { insertFixtureMarkets, type FixtureMarket } from "../../app/markets/search/test-fixtures";
+import type { MarketType } from "../../app/markets/types";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const TODAY = "2026-06-01";
-
-interface Occurrence {
-  date: string;
-  days?: number;
-  cancelled?: boolean;
-}
-
-interface Market {
-  slug: string;
-  type: MarketType;
-  postal: number;
-  city: string;
-  setting?: Setting;
-  fee?: number;
-  status?: "published" | "draft" | "archived";
-  updated: string;
-  occurrences?: Occurrence[];
-}
 
 /**
  * Aarhus is postal codes 8000–8382. The flea markets of its page are the first five; the rest
  * test the edges: just outside the range, not published, another type, Grønland.
  */
-const MARKETS: Market[] = [
+const MARKETS: FixtureMarket[] = [
   { slug: "a1", type: "flea_market", postal: 8000, city: "Aarhus C", setting: "outdoor", fee: 0, updated: "2026-05-01T10:00:00.000Z", occurrences: [{ date: "2026-06-06" }, { date: "2026-06-13" }, { date: "2026-07-04" }] },
   // Began before today and still running: upcoming, next day today, but not a date of the coming year.
   { slug: "a2", type: "flea_market", postal: 8000, city: "Aarhus C", setting: "indoor", fee: 20, updated: "2026-05-03T10:00:00.000Z", occurrences: [{ date: "2026-05-30", days: 4 }] },
@@ -52,74 +33,6 @@ const MARKETS: Market[] = [
   { slug: "nuuk", type: "flea_market", postal: 3900, city: "Nuuk", fee: 0, updated: "2026-05-15T10:00:00.000Z", occurrences: [{ date: "2026-12-05" }] },
 ];
 
-const idOf = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
-
-async function insertMarkets(database: TestDatabase): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const [index, market] of MARKETS.entries()) {
-    const id = idOf(index);
-    ids.set(market.slug, id);
-    await database.db
-      .insertInto("markets")
-      .values({
-        id,
-        slug: market.slug,
-        name: `Marked ${market.slug}`,
-        sort_name: danishSortKey(`Marked ${market.slug}`),
-        type: market.type,
-        venue_name: null,
-        street: null,
-        postal_code: market.postal,
-        city: market.city,
-        municipality: null,
-        latitude: null,
-        longitude: null,
-        setting: market.setting ?? null,
-        entry_fee_dkk: market.fee ?? null,
-        entry_fee_text: null,
-        stall_price_text: null,
-        booking_info: null,
-        stall_count: null,
-        website: null,
-        email: null,
-        phone: null,
-        facebook: null,
-        owner_id: null,
-        status: market.status ?? "published",
-        featured_until: null,
-        last_confirmed_at: null,
-        created_at: "2026-01-01T10:00:00.000Z",
-        updated_at: market.updated,
-      })
-      .execute();
-    const scheduleId = id.replace("8000-", "9000-");
-    await database.db
-      .insertInto("market_schedules")
-      .values({ id: scheduleId, market_id: id, kind: "dates", start_date: "2026-01-01", end_date: null, rrule: null, start_time: "10:00", end_time: "15:00", opening_hours: null, updated_at: market.updated })
-      .execute();
-    for (const occurrence of market.occurrences ?? []) {
-      const endDate = addDays(occurrence.date, (occurrence.days ?? 1) - 1);
-      await database.db
-        .insertInto("market_occurrences")
-        .values({
-          market_id: id,
-          schedule_id: scheduleId,
-          local_date: occurrence.date,
-          end_date: endDate,
-          start_time: "10:00",
-          end_time: "15:00",
-          starts_at: localDateTimeToInstant(occurrence.date, "10:00").toISOString(),
-          ends_at: localDateTimeToInstant(endDate, "15:00").toISOString(),
-          status: occurrence.cancelled ? "cancelled" : "scheduled",
-          note: null,
-        })
-        .execute();
-    }
-  }
-  await indexMarkets(database.db, [...ids.values()], { today: TODAY });
-  return ids;
-}
-
 const page = (typeKey: MarketType, placeKey: string | null): LandingPage => ({
   type: marketTypeInfo(typeKey),
   location: placeKey ? location(placeKey)! : null,
@@ -131,7 +44,7 @@ describe(`landing page data on ${inject("testDatabase").kind}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ids = await insertMarkets(database);
+    ids = await insertFixtureMarkets(database.db, MARKETS, { today: TODAY });
     await warmLandingData(database.db, TODAY);
   });
   afterAll(async () => {

@@ -7,8 +7,8 @@ import { indexMarkets } from "./index.server";
 
 /**
  * Forty markets across the country for the search and market list integration tests
- * (tests/integration/market-search.test.ts, market-list.test.ts). Test data only: nothing in the
- * app imports this. Ids are fixed, so the last tie-break of every order is the same in every run.
+ * (tests/integration/market-search.test.ts, market-list.test.ts), and the inserter other tests use
+ * for markets of their own. Test data only: nothing in the app imports this. Ids are fixed, so the last tie-break of every order is the same in every run.
  * The tests pretend today is FIXTURE_TODAY, a Monday.
  */
 export const FIXTURE_TODAY = "2026-06-01";
@@ -23,7 +23,8 @@ interface FixtureOccurrence {
 
 export interface FixtureMarket {
   slug: string;
-  name: string;
+  /** "Marked {slug}" when left out. */
+  name?: string;
   type: MarketType;
   postal: number;
   city: string;
@@ -33,7 +34,9 @@ export interface FixtureMarket {
   point?: [latitude: number, longitude: number];
   setting?: Setting;
   fee?: number | null;
-  status?: "published" | "draft";
+  status?: "published" | "draft" | "archived";
+  /** The row's updated_at; the insert time when left out. */
+  updated?: string;
   occurrences?: FixtureOccurrence[];
   hours?: OpeningHours;
 }
@@ -102,20 +105,28 @@ export const FIXTURE_MARKETS: FixtureMarket[] = [
 
 const fixtureId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
 
-/** Inserts FIXTURE_MARKETS with their schedules and occurrences, indexes them, and returns their ids by slug. */
-export async function insertFixtureMarkets(db: Kysely<Database>): Promise<Map<string, string>> {
+/**
+ * Inserts markets (FIXTURE_MARKETS unless others are given) with their schedules and occurrences,
+ * indexes them as of `today` (the real date when not given), and returns their ids by slug.
+ */
+export async function insertFixtureMarkets(
+  db: Kysely<Database>,
+  markets: readonly FixtureMarket[] = FIXTURE_MARKETS,
+  options: { today?: string } = {},
+): Promise<Map<string, string>> {
   const now = "2026-05-01T10:00:00.000Z";
   const ids = new Map<string, string>();
-  for (const [index, market] of FIXTURE_MARKETS.entries()) {
+  for (const [index, market] of markets.entries()) {
     const id = fixtureId(index);
+    const name = market.name ?? `Marked ${market.slug}`;
     ids.set(market.slug, id);
     await db
       .insertInto("markets")
       .values({
         id,
         slug: market.slug,
-        name: market.name,
-        sort_name: danishSortKey(market.name),
+        name,
+        sort_name: danishSortKey(name),
         type: market.type,
         description: market.description ?? "",
         venue_name: market.venue ?? null,
@@ -141,7 +152,7 @@ export async function insertFixtureMarkets(db: Kysely<Database>): Promise<Map<st
         source: "demo",
         last_confirmed_at: null,
         created_at: now,
-        updated_at: now,
+        updated_at: market.updated ?? now,
       })
       .execute();
     const scheduleId = id.replace("8000-", "9000-");
@@ -157,7 +168,7 @@ export async function insertFixtureMarkets(db: Kysely<Database>): Promise<Map<st
         start_time: null,
         end_time: null,
         opening_hours: market.hours ? JSON.stringify(market.hours) : null,
-        updated_at: now,
+        updated_at: market.updated ?? now,
       })
       .execute();
     for (const occurrence of market.occurrences ?? []) {
@@ -181,6 +192,6 @@ export async function insertFixtureMarkets(db: Kysely<Database>): Promise<Map<st
         .execute();
     }
   }
-  await indexMarkets(db, [...ids.values()]);
+  await indexMarkets(db, [...ids.values()], { today: options.today });
   return ids;
 }
