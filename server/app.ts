@@ -9,6 +9,7 @@ import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/datab
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
+import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/daily-job.server";
 import { todayInDenmark } from "../app/markets/dates";
 import { warmLandingData } from "../app/markets/landing-data.server";
@@ -148,8 +149,9 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<ty
 }
 
 /**
- * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on and
- * the rate-limit counters whose windows have ended are forgotten.
+ * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on, and
+ * the rate-limit counters whose windows have ended and the measurements older than the report's
+ * 30 days are forgotten.
  */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 
@@ -169,6 +171,12 @@ function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logge
       if (forgotten > 0) log.info({ counters: forgotten }, "ended rate-limit counters forgotten");
     } catch (error) {
       log.error({ err: error }, "forgetting ended rate-limit counters failed");
+    }
+    try {
+      const forgotten = await forgetOldMeasurements(appDatabase.db, todayInDenmark());
+      if (forgotten > 0) log.info({ rows: forgotten }, "measurements older than the report forgotten");
+    } catch (error) {
+      log.error({ err: error }, "forgetting old measurements failed");
     }
     if (stopped) return;
     timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());

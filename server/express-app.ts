@@ -11,7 +11,8 @@ import { z } from "zod";
 import { AUTH_BASE_PATH, auth } from "../app/auth/auth.server";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
-import { clearFlashCookie, readFlash } from "../app/lib/flash.server";
+import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
+import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
 import { marketIcsResponse } from "../app/markets/market-ics.server";
@@ -107,12 +108,13 @@ export function createExpressApp(options: ExpressAppOptions) {
   // The auth library answers its own calls; mounted before any body parser, as it reads the body itself.
   app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth(appDatabase, config)));
 
-  // A flash message is shown by the page this request renders: the same response deletes it.
+  // A flash message is shown by the page this request renders: the same response deletes it (an
+  // unreadable one too; the root loader reads the message).
   // Not by the route manifest a client navigation may fetch first, nor by JSON endpoints such as
   // the session check: those would delete it before the page had shown it.
   app.use((req, res, next) => {
     const rendersPage = !req.path.startsWith("/__manifest") && !req.path.startsWith("/api/");
-    if (req.method === "GET" && rendersPage && readFlash(req.headers.cookie)) res.append("Set-Cookie", clearFlashCookie());
+    if (req.method === "GET" && rendersPage && readCookie(req.headers.cookie, FLASH_COOKIE) !== null) res.append("Set-Cookie", clearFlashCookie());
     next();
   });
 

@@ -13,7 +13,8 @@ import { isTheme, themeCookie } from "~/theme/theme";
 import { avatarImage } from "./avatar-url";
 import { AVATAR_MAX_BYTES, encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
 import { clearPendingEmailCookie, EMAIL_CHANGE_RETURN_PATH, emailChangeNotice, pendingEmailCookie } from "./email-change.server";
-import { isMultipart, readLimitedForm } from "~/lib/request-body.server";
+import { formText, isMultipart, readLimitedForm } from "~/lib/request-body.server";
+import { libraryCookies } from "~/routes/auth/auth-pages.server";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SettingsFailure, type SettingsField, type SettingsIntent } from "./settings-forms";
 
 export const SETTINGS_PATH = "/dashboard/indstillinger";
@@ -41,11 +42,6 @@ function fail(intent: SettingsIntent, errors: Partial<Record<SettingsField, stri
 
 function secureCookies(): boolean {
   return config().baseUrl.startsWith("https:");
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }
 
 /** The library's error code (INVALID_PASSWORD, SESSION_EXPIRED …), or null for anything else. */
@@ -138,8 +134,8 @@ const nameSchema = z
   );
 
 async function changeName(request: Request, form: FormData) {
-  const parsed = nameSchema.safeParse(text(form, "name"));
-  if (!parsed.success) return fail("name", { name: parsed.error.issues[0]?.message }, 400, { name: text(form, "name") });
+  const parsed = nameSchema.safeParse(formText(form, "name"));
+  if (!parsed.success) return fail("name", { name: parsed.error.issues[0]?.message }, 400, { name: formText(form, "name") });
   await auth().api.updateUser({ body: { name: parsed.data }, headers: request.headers });
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.nameSaved"), variant: "success" });
 }
@@ -193,7 +189,7 @@ const emailSchema = z
   .pipe(z.email({ error: t("settings.errors.emailInvalid") }).max(320, { error: t("settings.errors.emailInvalid") }));
 
 async function changeEmail(request: Request, viewer: Viewer, form: FormData) {
-  const values = { newEmail: text(form, "newEmail") };
+  const values = { newEmail: formText(form, "newEmail") };
   const parsed = emailSchema.safeParse(values.newEmail);
   if (!parsed.success) return fail("email", { newEmail: parsed.error.issues[0]?.message }, 400, values);
   const newEmail = parsed.data;
@@ -219,13 +215,13 @@ async function changeEmail(request: Request, viewer: Viewer, form: FormData) {
 }
 
 async function changePassword(request: Request, viewer: Viewer, form: FormData) {
-  const currentPassword = text(form, "currentPassword");
-  const newPassword = text(form, "newPassword");
+  const currentPassword = formText(form, "currentPassword");
+  const newPassword = formText(form, "newPassword");
   const errors: Partial<Record<SettingsField, string>> = {};
   if (!currentPassword) errors.currentPassword = t("settings.errors.currentPasswordRequired");
   if (newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = t("settings.errors.passwordTooShort");
   else if (newPassword.length > PASSWORD_MAX_LENGTH) errors.newPassword = t("settings.errors.passwordTooLong", { max: PASSWORD_MAX_LENGTH });
-  else if (newPassword !== text(form, "confirmPassword")) errors.confirmPassword = t("settings.errors.passwordMismatch");
+  else if (newPassword !== formText(form, "confirmPassword")) errors.confirmPassword = t("settings.errors.passwordMismatch");
   if (Object.keys(errors).length) return fail("password", errors);
   const limited = await overLimit("password", "currentPassword", `account-password:${viewer.user.id}`, limits().password);
   if (limited) return limited;
@@ -245,7 +241,7 @@ async function changePassword(request: Request, viewer: Viewer, form: FormData) 
         ...(revokeOtherSessions ? { description: t("settings.toasts.otherSessionsEnded") } : {}),
       },
       // Ending the other sessions gives this browser a new one: its cookie must reach the browser.
-      { headers: setCookieHeaders(headers) },
+      { headers: libraryCookies(headers) },
     );
   } catch (error) {
     const code = libraryErrorCode(error);
@@ -268,15 +264,15 @@ async function changeTheme(request: Request, form: FormData) {
 
 async function deleteAccount(request: Request, viewer: Viewer, form: FormData) {
   const withPassword = await hasPassword(viewer.user.id);
-  const password = text(form, "password");
+  const password = formText(form, "password");
   if (withPassword) {
     if (!password) return fail("delete", { password: t("settings.errors.deletePasswordRequired") });
     const limited = await overLimit("delete", "password", `account-password:${viewer.user.id}`, limits().password);
     if (limited) return limited;
   } else {
-    const typed = text(form, "confirmEmail").trim().toLowerCase();
+    const typed = formText(form, "confirmEmail").trim().toLowerCase();
     if (typed !== viewer.user.email.toLowerCase()) {
-      return fail("delete", { confirmEmail: t("settings.errors.deleteEmailMismatch") }, 400, { confirmEmail: text(form, "confirmEmail") });
+      return fail("delete", { confirmEmail: t("settings.errors.deleteEmailMismatch") }, 400, { confirmEmail: formText(form, "confirmEmail") });
     }
   }
   try {
@@ -289,7 +285,7 @@ async function deleteAccount(request: Request, viewer: Viewer, form: FormData) {
     return redirectWithFlash(
       "/",
       { title: t("settings.toasts.accountDeleted"), description: t("settings.toasts.accountDeletedBody"), variant: "success" },
-      { headers: setCookieHeaders(headers) },
+      { headers: libraryCookies(headers) },
     );
   } catch (error) {
     const code = libraryErrorCode(error);
@@ -299,10 +295,4 @@ async function deleteAccount(request: Request, viewer: Viewer, form: FormData) {
     if (code === "SESSION_EXPIRED") return fail("delete", { confirmEmail: t("settings.errors.deleteSessionTooOld") });
     return fail("delete", { form: t("settings.errors.deleteFailed") });
   }
-}
-
-function setCookieHeaders(headers: Headers): Headers {
-  const forwarded = new Headers();
-  for (const cookie of headers.getSetCookie()) forwarded.append("Set-Cookie", cookie);
-  return forwarded;
 }

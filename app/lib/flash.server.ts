@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
 import type { ToastVariant } from "~/components/ui/toast-store";
 import { config } from "./config.server";
-import { readCookie } from "./http";
+import { readCookie, serializeCookie } from "./http";
 
 /**
  * A message for the next page (SPEC §9 toasts after a form post): a short-lived cookie that the
@@ -22,17 +22,16 @@ export interface FlashMessage {
 const MAX_AGE_SECONDS = 60;
 
 /** Secure when the site is served over https (BASE_URL). */
-function cookieAttributes(): string {
-  return `Path=/; HttpOnly; SameSite=Lax${config().baseUrl.startsWith("https:") ? "; Secure" : ""}`;
+function flashCookieWith(value: string, maxAgeSeconds: number): string {
+  return serializeCookie(FLASH_COOKIE, value, { maxAgeSeconds, secure: config().baseUrl.startsWith("https:"), httpOnly: true });
 }
 
 export function flashCookie(message: Omit<FlashMessage, "id">): string {
-  const value = Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url");
-  return `${FLASH_COOKIE}=${value}; Max-Age=${MAX_AGE_SECONDS}; ${cookieAttributes()}`;
+  return flashCookieWith(Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url"), MAX_AGE_SECONDS);
 }
 
 export function clearFlashCookie(): string {
-  return `${FLASH_COOKIE}=; Max-Age=0; ${cookieAttributes()}`;
+  return flashCookieWith("", 0);
 }
 
 const VARIANTS: readonly ToastVariant[] = ["default", "destructive", "warning", "success"];

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 
 const SITE_NAME = "Loppeguiden";
 const SUFFIX = ` | ${SITE_NAME}`;
-const MAX_TITLE = 60;
+/** Longer titles are cut off in search results (SPEC §5). */
+export const MAX_TITLE = 60;
 
 /** "Kalender | Loppeguiden", unless the name is in the title already or it would pass 60 characters. */
 export function pageTitle(title: string): string {

@@ -67,3 +67,9 @@ export function readLimitedResponse(response: Response, maxBytes: number): Promi
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
+
+/** A text field of a posted form; "" when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

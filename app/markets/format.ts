@@ -17,6 +17,11 @@ export function distanceText(km: number): string {
   return t("markets.distance", { km: km.toLocaleString("da-DK", { maximumFractionDigits: 1 }) });
 }
 
+/** "november 2026" at the start of a heading or sentence: "November 2026". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "Loppemarkeder i Aarhus" inside a sentence: "Se alle loppemarkeder i Aarhus". */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,5 +1,6 @@
 import { t } from "../lib/i18n";
 import { danishMonthName, formatDanishDate } from "./dates";
+import { capitalise } from "./format";
 import type { LandingStats } from "./landing-data.server";
 import type { LandingPage } from "./landing-paths";
 import type { Location } from "./locations";
@@ -164,7 +165,6 @@ function pick<T>(page: LandingPage, slot: string, options: readonly T[]): T {
 }
 
 const number = (value: number) => value.toLocaleString("da-DK");
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const listed = (items: string[]) => new Intl.ListFormat("da", { type: "conjunction" }).format(items);
 
 /** "1 loppemarked", "3.070 loppemarkeder", "2 tematiske events". */

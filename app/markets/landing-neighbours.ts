@@ -1,7 +1,7 @@
 import { distanceKm } from "./geo";
 import type { LandingSummary } from "./landing-data.server";
 import { landingPath, type LandingPage } from "./landing-paths";
-import { LOCATIONS, type Location, type LocationKey } from "./locations";
+import { LOCATIONS, postalCodeCount, type Location, type LocationKey } from "./locations";
 import type { PostalRange } from "./regions";
 
 /**
@@ -22,10 +22,6 @@ const isNorthAtlantic = (place: Location) => NORTH_ATLANTIC.includes(place.key);
 
 function postalRanges(place: Location): readonly PostalRange[] {
   return place.area.kind === "postal" ? place.area.ranges : [];
-}
-
-function span(place: Location): number {
-  return postalRanges(place).reduce((sum, [from, to]) => sum + (to - from + 1), 0);
 }
 
 /** Whether every postal code of `inner` lies in `outer`: Aarhus lies in Midtjylland and in Jylland. */
@@ -64,7 +60,7 @@ export function neighbouringLocations(place: Location, count = 6): Location[] {
     return ranked.filter((other) => isRegion(other) && (isNorthAtlantic(place) || !isNorthAtlantic(other))).slice(0, count);
   }
   const regions = LOCATIONS.filter((other) => isRegion(other) && covers(other, place))
-    .sort((a, b) => span(a) - span(b))
+    .sort((a, b) => postalCodeCount(a) - postalCodeCount(b))
     // Two regions in a list of six, one in a list of two or three: the towns stay the majority.
     .slice(0, count >= 4 ? 2 : count >= 2 ? 1 : 0);
   const towns = ranked.filter((other) => !isRegion(other) && !isNorthAtlantic(other)).slice(0, count - regions.length);

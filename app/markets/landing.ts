@@ -1,4 +1,4 @@
-import { LOCATIONS, locationContains, type Location } from "./locations";
+import { LOCATIONS, locationContains, postalCodeCount, type Location } from "./locations";
 
 /**
  * The most specific landing area a postal code belongs to: a town before its region, a region
@@ -6,7 +6,5 @@ import { LOCATIONS, locationContains, type Location } from "./locations";
  */
 export function locationForPostalCode(postalCode: number): Location | null {
   const matches = LOCATIONS.filter((place) => place.area.kind === "postal" && locationContains(place, { postalCode }));
-  const span = (place: Location) =>
-    place.area.kind === "postal" ? place.area.ranges.reduce((sum, [from, to]) => sum + (to - from + 1), 0) : Infinity;
-  return matches.sort((a, b) => span(a) - span(b))[0] ?? null;
+  return matches.sort((a, b) => postalCodeCount(a) - postalCodeCount(b))[0] ?? null;
 }

@@ -218,6 +218,11 @@ export function locationContains(where: Location, market: LocationCandidate): bo
   return distanceKm(where.center, { latitude: market.latitude, longitude: market.longitude }) <= area.radiusKm;
 }
 
+/** How many postal codes a place spans, a measure of its size; 0 for a place drawn as a radius. */
+export function postalCodeCount(place: Location): number {
+  return place.area.kind === "postal" ? place.area.ranges.reduce((sum, [from, to]) => sum + (to - from + 1), 0) : 0;
+}
+
 /** "i Aarhus", "på Fyn": for headings and sentences. */
 export function locationPhrase(key: LocationKey): string {
   const found = byKey.get(key);

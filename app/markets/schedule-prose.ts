@@ -1,4 +1,5 @@
 import { addDays, danishMonthName, danishWeekdayNames, formatLongDanishDate, parseLocalDate, weekdayOf } from "./dates";
+import { capitalise } from "./format";
 import { hoursOn } from "./opening-hours";
 import { DANISH_ORDINALS, parseRule, type ParsedRule } from "./schedules";
 import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type ScheduleSpec, type Weekday } from "./types";
@@ -24,10 +25,6 @@ const INTERVAL_WORDS = new Map([
   [3, "tredje"],
   [4, "fjerde"],
 ]);
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** "a", "a og b", "a, b og c". */
 function joinDanish(items: string[]): string {

@@ -53,8 +53,16 @@ export async function recordMeasurements(db: Kysely<Database>, payload: Measurem
         .values(rows.map((row) => ({ id: randomUUID(), day, page_type: pageType, ...row })))
         .execute();
     }
-    const cutoff = firstKeptDay(day);
-    await trx.deleteFrom("measurements").where("day", "<", cutoff).execute();
-    await trx.deleteFrom("page_views").where("day", "<", cutoff).execute();
   });
+}
+
+/**
+ * Deletes the measurements and page views older than the days the report shows: run by the
+ * daily job, not by every beacon. Returns how many rows went.
+ */
+export async function forgetOldMeasurements(db: Kysely<Database>, today: string): Promise<number> {
+  const cutoff = firstKeptDay(today);
+  const measurements = await db.deleteFrom("measurements").where("day", "<", cutoff).executeTakeFirst();
+  const pageViews = await db.deleteFrom("page_views").where("day", "<", cutoff).executeTakeFirst();
+  return Number(measurements.numDeletedRows) + Number(pageViews.numDeletedRows);
 }

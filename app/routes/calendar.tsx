@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { formatTimeRange } from "~/markets/format";
+import { capitalise, formatTimeRange } from "~/markets/format";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
 import { monthGrid, monthTitle, shiftMonth, weekdayHeadings, type YearMonth } from "~/markets/calendar-grid";
 import { calendarHref, feedHref, parseCalendarParams, type CalendarView } from "~/markets/calendar-params";
@@ -62,7 +62,6 @@ function countText(count: number): string {
   return count === 1 ? t("calendar.countOne") : t("calendar.countMany", { count: count.toLocaleString("da-DK") });
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { month, day, view, form, errors, calendarErrors, page, total, entries } = loaderData;
@@ -91,7 +90,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">←</span>
             <span className="sr-only">{t("calendar.previousMonth", { month: monthTitle(shiftMonth(month, -1)) })}</span>
           </Link>
-          <h2 className="min-w-44 text-center text-2xl font-bold">{capitalised(title)}</h2>
+          <h2 className="min-w-44 text-center text-2xl font-bold">{capitalise(title)}</h2>
           <Link to={href({ month: shiftMonth(month, 1), page: 1 })} rel="next nofollow" className={buttonClass("secondary")}>
             <span aria-hidden="true">→</span>
             <span className="sr-only">{t("calendar.nextMonth", { month: monthTitle(shiftMonth(month, 1)) })}</span>

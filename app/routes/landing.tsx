@@ -1,9 +1,10 @@
 import { Link, data, redirect } from "react-router";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
+import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
 import { MiniMap } from "~/markets/components/MiniMap";
@@ -14,7 +15,7 @@ import { landingIndex, landingStats, type LandingSummary } from "~/markets/landi
 import { landingDescription, landingIntro } from "~/markets/landing-intro";
 import { nearestLocationsWithMarkets, neighbouringLocations } from "~/markets/landing-neighbours";
 import { landingPath, landingTitle, resolveLandingPath, type LandingPage } from "~/markets/landing-paths";
-import { LOCATIONS, type Location } from "~/markets/locations";
+import { LOCATIONS, postalCodeCount, type Location } from "~/markets/locations";
 import { findMarkets } from "~/markets/market-list.server";
 import { MARKET_TYPE_INFO } from "~/markets/market-types";
 import { overviewMap } from "~/markets/mini-map";
@@ -30,7 +31,7 @@ function placeZoom(place: Location | null): number {
   if (!place) return 5;
   if (place.key === "groenland") return 2;
   if (place.area.kind === "radius") return 9;
-  const span = place.area.ranges.reduce((sum, [from, to]) => sum + (to - from + 1), 0);
+  const span = postalCodeCount(place);
   if (span >= 3000) return 6;
   if (span >= 900) return 7;
   if (span >= 300) return 8;
@@ -99,8 +100,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     path,
-    title,
     heading: title,
+    seoTitle: landingPageTitle(title, type.isShop),
     description: landingDescription(landing, stats),
     // The intro names a few places to go on to: the nearest ones, or on an empty page the nearest with markets.
     intro: landingIntro(landing, stats, { nearby: stats.count === 0 ? nearest.map((near) => near.location) : nearbyWithMarkets.slice(0, 3) }),
@@ -143,14 +144,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** "Loppemarkeder i Aarhus: datoer og adresser | Loppeguiden", shortened until it fits 60 characters. */
 function landingPageTitle(title: string, isShop: boolean): string {
   const long = pageTitle(`${title}: ${isShop ? t("landingPage.titleShops") : t("landingPage.titleMarkets")}`);
-  return long.length <= 60 ? long : pageTitle(title);
+  return long.length <= MAX_TITLE ? long : pageTitle(title);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const type = MARKET_TYPE_INFO.find((info) => loaderData.path.startsWith(`/${info.slug}`));
   return seoMeta(matches, {
-    title: landingPageTitle(loaderData.title, type?.isShop ?? false),
+    title: loaderData.seoTitle,
     description: loaderData.description,
     // Filters and pages are links for people; the page itself is the unfiltered first page.
     path: loaderData.path,
@@ -190,16 +190,7 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
   const [lead, ...more] = intro;
   return (
     <>
-      <nav aria-label={t("landingPage.breadcrumb")} className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-stone-700 dark:text-stone-300">
-          {breadcrumbs.slice(0, -1).map((crumb) => (
-            <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link> /
-            </li>
-          ))}
-          <li aria-current="page">{heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={breadcrumbs.slice(0, -1)} current={heading} />
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{heading}</h1>
       {lead ? <p className="mt-3 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{lead}</p> : null}
 

@@ -1,4 +1,5 @@
 import { Link, data, redirect } from "react-router";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
@@ -113,16 +114,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
       : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   return (
     <article>
-      <nav aria-label={t("market.breadcrumb")} className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-stone-700 dark:text-stone-300">
-          {breadcrumbs.slice(0, -1).map((crumb) => (
-            <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link> /
-            </li>
-          ))}
-          <li aria-current="page">{market.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={breadcrumbs.slice(0, -1)} current={market.name} />
 
       {market.status === "archived" ? (
         <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">

@@ -1,5 +1,6 @@
 import { t } from "~/lib/i18n";
 import { LOCATIONS, type LocationKey, type LocationKind } from "~/markets/locations";
+import { compareDanish } from "~/markets/sorting";
 
 /**
  * The 38 landing-page locations in the groups the human sitemap shows them in. The filter's
@@ -17,7 +18,7 @@ const keysOf = (kind: LocationKind) => LOCATIONS.filter((place) => place.kind ==
 
 /** The 22 towns in Danish alphabetical order: a reader scans the list for a name. */
 const townKeys = LOCATIONS.filter((place) => place.kind === "town")
-  .sort((a, b) => a.name.localeCompare(b.name, "da"))
+  .sort((a, b) => compareDanish(a.name, b.name))
   .map((place) => place.key);
 
 export const LOCATION_GROUPS: readonly LocationGroup[] = [

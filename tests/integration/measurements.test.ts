@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { measurementReport } from "../../app/measurements/report.server";
-import { MEASUREMENT_DAYS, recordMeasurements } from "../../app/measurements/store.server";
+import { MEASUREMENT_DAYS, forgetOldMeasurements, recordMeasurements } from "../../app/measurements/store.server";
 import type { MeasurementPayload } from "../../app/measurements/payload";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -101,6 +101,8 @@ describe(`anonymous measurements on ${kind}`, () => {
     await recordMeasurements(database.db, { path: "/faq", events: [{ kind: "page-view" }] }, daysAgo(2));
     await recordMeasurements(database.db, { path: "/", events: [{ kind: "page-view" }] }, daysAgo(2));
     await recordMeasurements(database.db, { path: "/", events: [{ kind: "page-view" }] }, NOW);
+    // The daily job's clean-up: the page view and the vital of 30 days ago.
+    expect(await forgetOldMeasurements(database.db, TODAY)).toBe(2);
 
     const report = await measurementReport(database.db, TODAY);
     expect(report.from).toBe("2026-10-23");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { t } from "~/lib/i18n";
+import { formText } from "~/lib/request-body.server";
 
 /**
  * The account forms' rules (SPEC §5): checked here before the auth library is asked, so every
@@ -51,15 +52,10 @@ export type FieldErrors = Record<string, string>;
 
 export type Parsed<K extends FormName> = { ok: true; data: z.output<Schemas[K]> } | { ok: false; errors: FieldErrors };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** The form's fields by the schema's names; the first message of each field that is wrong. */
 export function parseAuthForm<K extends FormName>(name: K, form: FormData): Parsed<K> {
   const schema = schemas[name];
-  const input = Object.fromEntries(Object.keys(schema.shape).map((field) => [field, text(form, field)]));
+  const input = Object.fromEntries(Object.keys(schema.shape).map((field) => [field, formText(form, field)]));
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data as z.output<Schemas[K]> };
   const errors: FieldErrors = {};

@@ -51,7 +51,4 @@ export async function readAuthForm(request: Request): Promise<FormData> {
   return read.form;
 }
 
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+export { formText } from "~/lib/request-body.server";

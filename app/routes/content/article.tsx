@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import { ArticleCard } from "~/content/components/ArticleCard";
-import { Breadcrumbs } from "~/content/components/Breadcrumbs";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Prose } from "~/content/components/Prose";
 import { TagList } from "~/content/components/TagList";
 import { allArticles, articleBySlug, relatedArticles, summaryOf } from "~/content/articles.server";

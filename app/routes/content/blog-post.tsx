@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { Breadcrumbs } from "~/content/components/Breadcrumbs";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Prose } from "~/content/components/Prose";
 import { allBlogPosts, blogPostBySlug, blogSummary } from "~/content/blog.server";
 import { blogPostingJsonLd } from "~/content/structured-data";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 
-/** The way back up: "Forside / Artikler / <this page>", as the landing pages show it. */
+/** The way back up: "Forside / Loppemarkeder / <this page>", on landing, market and content pages. */
 export function Breadcrumbs({ trail, current }: { trail: { name: string; path: string }[]; current: string }) {
   return (
     <nav aria-label={t("content.breadcrumbs.label")} className="text-sm">
