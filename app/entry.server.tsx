@@ -6,15 +6,17 @@ import { ServerRouter } from "react-router";
 import { config, tileOrigin } from "~/lib/config.server";
 import { logger } from "~/lib/logger.server";
 import { googleProviderOrigin } from "~/auth/google.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/security-headers.server";
+import { ScriptMarkContext } from "~/lib/script-mark";
+import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "~/lib/security-headers.server";
 import { ANALYTICS_TAG_CSP } from "~/consent/consent-signals";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering. Our pages are small and mostly read by search
- * engines and phones, and a complete body lets us hash the inline scripts for the
- * Content-Security-Policy (and keep the same policy valid when a page is served from cache).
+ * engines and phones, and a complete body lets us hash the inline scripts we rendered for the
+ * Content-Security-Policy (and keep the same policy valid when a page is served from cache). The
+ * scripts we render carry this render's mark; only those are hashed (docs/decisions/0016).
  */
 export default function handleRequest(
   request: Request,
@@ -26,6 +28,7 @@ export default function handleRequest(
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
 
+  const mark = newScriptMark();
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const options: RenderToPipeableStreamOptions = {
@@ -35,14 +38,14 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString("utf8");
+          const { html, hashes } = markedScriptHashes(Buffer.concat(chunks).toString("utf8"), mark);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (config().isProduction) {
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy({
                 tileOrigin: tileOrigin(config().mapTileUrl),
-                scriptHashes: inlineScriptHashes(html),
+                scriptHashes: hashes,
                 formActionOrigins: [googleProviderOrigin(config())].filter((origin): origin is string => origin !== null),
                 // Allowed only when configured; the browser still loads the tag only after consent.
                 ...(config().gaMeasurementId ? ANALYTICS_TAG_CSP : {}),
@@ -63,7 +66,9 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptMarkContext.Provider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </ScriptMarkContext.Provider>,
       options,
     );
   });

@@ -24,6 +24,7 @@ import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { readFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
+import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/markets/home.server";
 import { themeFromCookieHeader, type Theme } from "~/theme/theme";
 import { useTheme } from "~/theme/use-theme";
@@ -71,6 +72,7 @@ export function meta() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme: Theme = useTheme(rootData?.theme ?? "system");
+  const scriptMark = useScriptMark();
   return (
     <html lang={LANGUAGE} className={theme}>
       <head>
@@ -84,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {rootData ? <CookieConsent serverChoices={rootData.consent} measurementId={rootData.gaMeasurementId} /> : null}
         <Toaster flash={rootData?.flash ?? null} />
-        <Scripts />
+        <Scripts nonce={scriptMark} />
       </body>
     </html>
   );

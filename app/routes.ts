@@ -93,6 +93,7 @@ export default [
     route("unauthorized", "routes/unauthorized.tsx"),
     route("test/fejl", "routes/test/loader-error.tsx"),
     route("test/komponentfejl", "routes/test/component-error.tsx"),
+    route("test/html-injektion", "routes/test/html-injection.tsx"),
     route("test/langsom", "routes/test/slow.ts"),
     route("test/geolocation", "routes/test/geolocation.tsx"),
     route("test/auth-debug", "routes/test/auth-debug.tsx"),

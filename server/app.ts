@@ -16,6 +16,7 @@ import { warmLandingData } from "../app/markets/landing-data.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
+import { createHttpServer } from "./http-server";
 import { PageCache, nextDanishMidnight } from "./page-cache";
 
 export interface StartOptions {
@@ -70,10 +71,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
-  const server = http.createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     if (pageCache?.serve(req, res)) return;
     app(req, res);
-  });
+  }, settings.httpTimeouts);
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;

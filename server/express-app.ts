@@ -9,14 +9,17 @@ import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
 import { AUTH_BASE_PATH, auth } from "../app/auth/auth.server";
+import { isAuthRequestAllowed } from "../app/auth/auth-http.server";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
 import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
 import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
+import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { marketIcsResponse } from "../app/markets/market-ics.server";
 import { capturePages, type PageCache } from "./page-cache";
+import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
 
 export interface ExpressAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -73,6 +76,10 @@ export function createExpressApp(options: ExpressAppOptions) {
       strictTransportSecurity: config.baseUrl.startsWith("https:"),
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   if (options.pageCache) app.use(capturePages(options.pageCache));
 
@@ -86,6 +93,9 @@ export function createExpressApp(options: ExpressAppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
 
+  // Before anything reads a body: its length must be declared and within the route's limit.
+  app.use(limitRequestBodies());
+
   // A form or fetch from another site must not act for a signed-in visitor: browsers name the
   // page a request comes from (Origin, Sec-Fetch-Site); requests without either (scripts, curl)
   // carry no visitor's cookies by accident.
@@ -98,15 +108,18 @@ export function createExpressApp(options: ExpressAppOptions) {
     if (fetchSite === "same-origin") return next();
     const origin = req.get("origin");
     const foreignOrigin = origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.get("host")}`;
-    if (foreignOrigin || fetchSite === "cross-site") {
-      res.status(403).type("text/plain; charset=utf-8").send(t("api.crossSite"));
-      return;
-    }
+    if (foreignOrigin || fetchSite === "cross-site") return answerEarly(req, res, { status: 403, message: t("api.crossSite") });
     next();
   });
 
-  // The auth library answers its own calls; mounted before any body parser, as it reads the body itself.
-  app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth(appDatabase, config)));
+  // The auth library answers only the calls a browser must make to it directly (the way back from
+  // Google): every other account step is one of our forms (app/auth/auth-http.server.ts). Mounted
+  // before any body parser, as it reads the body itself.
+  const authHandler = toNodeHandler(auth(appDatabase, config));
+  app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
+    if (isAuthRequestAllowed(req.method, req.path)) return void authHandler(req, res);
+    answerEarly(req, res, { status: 404 });
+  });
 
   // A flash message is shown by the page this request renders: the same response deletes it (an
   // unreadable one too; the root loader reads the message).
@@ -121,27 +134,36 @@ export function createExpressApp(options: ExpressAppOptions) {
   // Uploaded images are re-encoded and stored under a key that changes with the picture.
   app.use("/billeder", express.static(config.storageDir, { maxAge: "30d", immutable: true, index: false, dotfiles: "ignore" }));
 
-  app.get("/healthz", async (_req, res) => {
-    const up = await appDatabase.ping();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: up ? "ok" : "unreachable" });
-  });
+  // Each route Express answers itself says which methods it takes; others get 405 with Allow.
+  app
+    .route("/healthz")
+    .get(async (_req, res) => {
+      const up = await appDatabase.ping();
+      res.setHeader("Cache-Control", "no-store");
+      res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: up ? "ok" : "unreachable" });
+    })
+    .all(onlyMethods("GET"));
 
-  app.get("/locales/da/translation.json", (_req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.json(translation);
-  });
+  app
+    .route("/locales/da/translation.json")
+    .get((_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      res.json(translation);
+    })
+    .all(onlyMethods("GET"));
 
-  app.get("/markeder/:slug.ics", async (req, res) => {
-    const answer = await marketIcsResponse(appDatabase.db, req.params.slug, { baseUrl: config.baseUrl });
-    res.status(answer.status).set(answer.headers).send(answer.body);
-  });
+  app
+    .route("/markeder/:slug.ics")
+    .get(async (req, res) => {
+      const answer = await marketIcsResponse(appDatabase.db, req.params.slug, { baseUrl: config.baseUrl });
+      res.status(answer.status).set(answer.headers).send(answer.body);
+    })
+    .all(onlyMethods("GET"));
 
   const clientErrorLimit = parseRateLimit(process.env.RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: 60 });
-  app.post(
-    "/api/client-errors",
-    express.json({ limit: CLIENT_ERROR_MAX_BYTES, type: ["application/json", "text/plain"] }),
-    async (req, res) => {
+  app
+    .route("/api/client-errors")
+    .post(express.json({ limit: CLIENT_ERROR_MAX_BYTES, type: ["application/json", "text/plain"] }), async (req, res) => {
       const verdict = await hitRateLimit(appDatabase.db, `client-errors:${req.ip}`, clientErrorLimit);
       if (!verdict.allowed) {
         res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
@@ -156,11 +178,12 @@ export function createExpressApp(options: ExpressAppOptions) {
       const level = report.data.severity === "warning" ? "warn" : "error";
       req.log[level]({ clientError: report.data }, "client error");
       res.status(204).end();
-    },
-  );
+    })
+    .all(onlyMethods("POST"));
 
   app.all(
     "/{*splat}",
+    refuseOtherMethods(options.build),
     createRequestHandler({
       build: options.build,
       mode: config.isProduction ? "production" : "development",
@@ -173,8 +196,7 @@ export function createExpressApp(options: ExpressAppOptions) {
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
-    const messages: Record<number, string> = { 400: t("api.badRequest"), 413: t("api.payloadTooLarge") };
-    res.status(status).type("text/plain; charset=utf-8").send(messages[status] ?? t("api.serverError"));
+    answerEarly(req, res, { status, message: status >= 500 ? t("api.serverError") : undefined });
   };
   app.use(handleError);
 

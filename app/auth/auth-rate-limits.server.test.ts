@@ -1,13 +1,25 @@
 import { describe, expect, test } from "vitest";
-import { authRateLimits, knownClientAddress, tooManyAttempts, waitText } from "./auth-rate-limits.server";
+import { authRateLimits, knownClientAddress, signInDelayMs, signInLimits, tooManyAttempts, waitText } from "./auth-rate-limits.server";
 
 describe("limits on the account forms", () => {
   test("defaults, and the environment's requests/seconds", () => {
-    expect(authRateLimits({}).signIn).toEqual({ perClient: { limit: 30, windowSeconds: 900 }, perEmail: { limit: 10, windowSeconds: 900 } });
-    const tight = authRateLimits({ RATE_LIMIT_SIGN_UP_IP: "3/600", RATE_LIMIT_AUTH_MAIL_EMAIL: "1/60", RATE_LIMIT_SIGN_IN_EMAIL: "nonsens" });
+    expect(signInLimits({})).toEqual({
+      perClient: { limit: 30, windowSeconds: 900 },
+      perClientAndEmail: { limit: 10, windowSeconds: 900 },
+      perEmail: { limit: 10, windowSeconds: 900 },
+    });
+    const tight = authRateLimits({ RATE_LIMIT_SIGN_UP_IP: "3/600", RATE_LIMIT_AUTH_MAIL_EMAIL: "1/60" });
     expect(tight.signUp.perClient).toEqual({ limit: 3, windowSeconds: 600 });
     expect(tight.authMail.perEmail).toEqual({ limit: 1, windowSeconds: 60 });
-    expect(tight.signIn.perEmail).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(signInLimits({ RATE_LIMIT_SIGN_IN_EMAIL: "nonsens", RATE_LIMIT_SIGN_IN_ACCOUNT: "4/60" })).toMatchObject({
+      perClientAndEmail: { limit: 10, windowSeconds: 900 },
+      perEmail: { limit: 4, windowSeconds: 60 },
+    });
+  });
+
+  test("an address guessed at from everywhere answers slower, up to five seconds, never refused", () => {
+    const rule = { limit: 10, windowSeconds: 900 };
+    expect([0, 9, 10, 11, 12, 19, 100].map((failures) => signInDelayMs(failures, rule))).toEqual([0, 0, 500, 1000, 1500, 5000, 5000]);
   });
 
   test("the client's address from the load context, when the server put it there", () => {

@@ -1,15 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
 import { t } from "../lib/i18n";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "../lib/rate-limit.server";
+import { hitRateLimit, parseRateLimit, peekRateLimit, refundRateLimit, type RateLimit } from "../lib/rate-limit.server";
 
 /**
  * Limits on the account forms, per client address and per e-mail address, counted in the database
  * so every app instance sees the same numbers (DESIGN §2: the library's own limiter skips the
- * server-side calls our forms make). Per address so nobody can guess a password or test a list of
- * addresses from one machine; per e-mail so nobody can flood one inbox or one account from many.
+ * server-side calls our forms make). Sign-up and the account mails count per client address (nobody
+ * tests a list of addresses from one machine) and per e-mail (nobody floods one inbox from many).
+ * Sign-in counts wrong passwords so that guessing is expensive without letting anybody lock an
+ * account's owner out (beginSignIn, docs/decisions/0015).
  */
-export type AuthLimitedAction = "signIn" | "signUp" | "authMail";
+export type AuthLimitedAction = "signUp" | "authMail";
 
 interface ActionLimits {
   perClient: RateLimit;
@@ -22,10 +24,6 @@ const HOUR = 60 * MINUTE;
 /** "requests/seconds" in the environment, e.g. RATE_LIMIT_SIGN_IN_IP=30/900. */
 export function authRateLimits(env: NodeJS.ProcessEnv = process.env): Record<AuthLimitedAction, ActionLimits> {
   return {
-    signIn: {
-      perClient: parseRateLimit(env.RATE_LIMIT_SIGN_IN_IP, { limit: 30, windowSeconds: 15 * MINUTE }),
-      perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_EMAIL, { limit: 10, windowSeconds: 15 * MINUTE }),
-    },
     signUp: {
       perClient: parseRateLimit(env.RATE_LIMIT_SIGN_UP_IP, { limit: 10, windowSeconds: HOUR }),
       perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_UP_EMAIL, { limit: 5, windowSeconds: HOUR }),
@@ -39,6 +37,83 @@ export function authRateLimits(env: NodeJS.ProcessEnv = process.env): Record<Aut
 }
 
 let limits: Record<AuthLimitedAction, ActionLimits> | null = null;
+
+/** Wrong passwords counted per client, per client and address, and per address from anywhere. */
+export interface SignInLimits {
+  /** Wrong passwords from one client, whatever the addresses: past it, that client waits. */
+  perClient: RateLimit;
+  /** Wrong passwords for one address from one client: past it, that client waits for that address. */
+  perClientAndEmail: RateLimit;
+  /** Wrong passwords for one address from all clients: past it, every answer for it is slower. */
+  perEmail: RateLimit;
+}
+
+export function signInLimits(env: NodeJS.ProcessEnv = process.env): SignInLimits {
+  return {
+    perClient: parseRateLimit(env.RATE_LIMIT_SIGN_IN_IP, { limit: 30, windowSeconds: 15 * MINUTE }),
+    perClientAndEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_EMAIL, { limit: 10, windowSeconds: 15 * MINUTE }),
+    perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, { limit: 10, windowSeconds: 15 * MINUTE }),
+  };
+}
+
+/** Each wrong password past the per-address limit makes the next answer this much slower… */
+const SLOWDOWN_STEP_MS = 500;
+/** …up to this: slow enough to make guessing expensive, short enough for the owner to wait. */
+export const SLOWDOWN_MAX_MS = 5_000;
+
+/** How long an answer for an address waits, given its wrong passwords from anywhere. */
+export function signInDelayMs(failures: number, rule: RateLimit): number {
+  const over = failures - rule.limit + 1;
+  return over > 0 ? Math.min(SLOWDOWN_MAX_MS, over * SLOWDOWN_STEP_MS) : 0;
+}
+
+export type SignInAttempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** Wait this long before checking the password, whether it turns out right or wrong. */
+      delayMs: number;
+      /** Tells the counters how it went: a right password costs nothing. */
+      settle(outcome: "right" | "wrong"): Promise<void>;
+    };
+
+let signInRules: SignInLimits | null = null;
+
+/**
+ * One sign-in attempt. Refused only for the client that made too many wrong guesses (in all, or
+ * for this address); an address guessed at from many clients is slowed, never refused, so the
+ * owner can always sign in with the right password from their own device. Every attempt is
+ * counted before the password is checked and given back when it was right, so attempts sent
+ * together cannot slip past the count.
+ */
+export async function beginSignIn(
+  db: Kysely<Database>,
+  who: { clientAddress: string | null; email: string },
+  now: Date = new Date(),
+  rules: SignInLimits = (signInRules ??= signInLimits()),
+): Promise<SignInAttempt> {
+  const email = who.email.trim().toLowerCase();
+  const client = who.clientAddress ?? "unknown";
+  const counted = [
+    { key: `auth:signIn:pair:${client}:${email}`, rule: rules.perClientAndEmail },
+    // Without a known address, one shared count would stop every visitor at once.
+    ...(who.clientAddress ? [{ key: `auth:signIn:ip:${client}`, rule: rules.perClient }] : []),
+  ];
+  const verdicts = await Promise.all(counted.map(({ key, rule }) => hitRateLimit(db, key, rule, now)));
+  const refused = verdicts.filter((verdict) => !verdict.allowed);
+  if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) };
+
+  const accountKey = `auth:signIn:email:${email}`;
+  const failures = await peekRateLimit(db, accountKey, rules.perEmail, now);
+  return {
+    allowed: true,
+    delayMs: signInDelayMs(failures, rules.perEmail),
+    async settle(outcome) {
+      if (outcome === "right") await Promise.all(counted.map(({ key, rule }) => refundRateLimit(db, key, rule, now)));
+      else await hitRateLimit(db, accountKey, rules.perEmail, now);
+    },
+  };
+}
 
 /**
  * The visitor's network address, which the server puts in the load context

@@ -38,10 +38,9 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
       database: { generateId: () => randomUUID() },
       useSecureCookies: baseUrl.startsWith("https:"),
     },
+    // Our pages call the library through auth.api with the app's own limits; over HTTP it answers
+    // only the way back from Google (app/auth/auth-http.server.ts).
     rateLimit: { enabled: false },
-    // Our pages call these through auth.api with the app's rate limits (app/auth/auth-rate-limits.server.ts);
-    // over HTTP they would be a way around those limits.
-    disabledPaths: ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password", "/send-verification-email"],
     // A sign-in with Google that fails before the library knows where to return (a lost or stale
     // state) lands on our callback page, which explains it in Danish, not on the library's own page.
     onAPIError: { errorURL: `${baseUrl}/auth/callback` },

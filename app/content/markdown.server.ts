@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { escapeHtml } from "~/mail/mail-layout";
+import { escapeHtml } from "~/lib/html";
 
 /**
  * Our Markdown, rendered on the server only. The files are our own, but raw HTML in them is still

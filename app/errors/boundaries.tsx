@@ -8,10 +8,12 @@ import {
   GenericErrorScreen,
   NotFoundScreen,
   PageErrorScreen,
+  StatusErrorScreen,
+  hasStatusScreen,
 } from "./screens";
 
 /**
- * What a route error boundary shows. Answers with a status (404, 403, 405, 429 …) get the screen
+ * What a route error boundary shows. Answers with a status (404, 403, 405, 413 …) get the screen
  * for that status; an error thrown by a page gets the page error screen; one that reached the
  * root (the shell itself failed) gets the critical screen with the cache reset.
  */
@@ -19,6 +21,7 @@ export function RouteErrorScreen({ error, level }: { error: unknown; level: "pag
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
     if (error.status === 403) return <AccessDeniedScreen />;
+    if (hasStatusScreen(error.status)) return <StatusErrorScreen status={error.status} />;
     if (error.status < 500) return <GenericErrorScreen />;
   }
   if (level === "page") return <PageErrorScreen />;

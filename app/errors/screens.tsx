@@ -102,6 +102,31 @@ export function GenericErrorScreen() {
   );
 }
 
+/**
+ * A request the page could not take (a form too large, in the wrong format, a method the page
+ * does not answer). The texts are written out key by key: the browser bundle inlines each one.
+ */
+const STATUS_TEXTS: Record<number, () => { heading: string; body: string }> = {
+  400: () => ({ heading: t("errors.status.400.heading"), body: t("errors.status.400.body") }),
+  405: () => ({ heading: t("errors.status.405.heading"), body: t("errors.status.405.body") }),
+  411: () => ({ heading: t("errors.status.411.heading"), body: t("errors.status.411.body") }),
+  413: () => ({ heading: t("errors.status.413.heading"), body: t("errors.status.413.body") }),
+  415: () => ({ heading: t("errors.status.415.heading"), body: t("errors.status.415.body") }),
+};
+
+export function hasStatusScreen(status: number): boolean {
+  return status in STATUS_TEXTS;
+}
+
+export function StatusErrorScreen({ status }: { status: number }) {
+  const texts = STATUS_TEXTS[status]?.() ?? { heading: t("errors.generic.heading"), body: t("errors.generic.body") };
+  return (
+    <ErrorScreen code={String(status)} heading={texts.heading} body={texts.body}>
+      <HomeLink />
+    </ErrorScreen>
+  );
+}
+
 export function PageErrorScreen() {
   return (
     <ErrorScreen heading={t("errors.page.heading")} body={t("errors.page.body")}>

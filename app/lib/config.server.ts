@@ -32,6 +32,40 @@ export interface Config {
   enableTestRoutes: boolean;
   /** Google Analytics 4 ("G-…"); its tag loads only for visitors who allow statistics. Off when unset. */
   gaMeasurementId: string | null;
+  /** How long a client may take to send its request (server/http-server.ts). */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** From the first byte until the last header line. */
+  headersMs: number;
+  /** From the first byte until the whole body (the largest upload on a slow phone fits). */
+  requestMs: number;
+  /** With nothing sent either way. */
+  idleMs: number;
+  /** How long a connection waits, open, for the next request. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000, keepAliveMs: 5_000 };
+
+function millisecondsFrom(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} skal være et antal millisekunder, ikke "${value}"`);
+  return ms;
+}
+
+function httpTimeoutsFrom(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersMs: millisecondsFrom(env.HTTP_HEADERS_TIMEOUT_MS, "HTTP_HEADERS_TIMEOUT_MS", DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: millisecondsFrom(env.HTTP_REQUEST_TIMEOUT_MS, "HTTP_REQUEST_TIMEOUT_MS", DEFAULT_HTTP_TIMEOUTS.requestMs),
+    idleMs: millisecondsFrom(env.HTTP_IDLE_TIMEOUT_MS, "HTTP_IDLE_TIMEOUT_MS", DEFAULT_HTTP_TIMEOUTS.idleMs),
+    keepAliveMs: millisecondsFrom(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, "HTTP_KEEP_ALIVE_TIMEOUT_MS", DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  };
+  // Node refuses a request timeout shorter than the headers'.
+  if (timeouts.requestMs < timeouts.headersMs) throw new Error("HTTP_REQUEST_TIMEOUT_MS må ikke være kortere end HTTP_HEADERS_TIMEOUT_MS");
+  return timeouts;
 }
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
@@ -98,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.DEMO_DATA !== "0",
     enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
     gaMeasurementId: gaMeasurementIdFrom(env),
+    httpTimeouts: httpTimeoutsFrom(env),
   };
 }
 

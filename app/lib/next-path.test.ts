@@ -27,6 +27,25 @@ describe("safeNextPath", () => {
     }
   });
 
+  test("dot segments that collapse to two slashes go to the front page, not to another host", () => {
+    for (const value of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/a/..//evil.example",
+      "/x/../..//evil.example",
+      "/.//evil.example/%2e%2e",
+    ]) {
+      expect(safeNextPath(value), value).toBe("/");
+    }
+  });
+
+  test("dot segments that stay on the site are resolved", () => {
+    expect(safeNextPath("/markeder/../kalender")).toBe("/kalender");
+    expect(safeNextPath("/./register?q=loppe")).toBe("/register?q=loppe");
+  });
+
   test("a line break cannot smuggle a header into the redirect", () => {
     expect(safeNextPath("/a\r\nSet-Cookie: x=1")).not.toMatch(/[\r\n]/);
   });

@@ -42,8 +42,7 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const nowIso = now.toISOString();
-  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStartCutoff}`;
+  const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStartCutoff(rule, now)}`;
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_started_at: nowIso, hits: 1 })
@@ -63,6 +62,36 @@ export async function hitRateLimit(
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
+}
+
+function windowStartCutoff(rule: RateLimit, now: Date): string {
+  return new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+}
+
+/** How many hits the key has in its current window, without counting one. */
+export async function peekRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now: Date = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("hits")
+    .where("key", "=", key)
+    .where("window_started_at", ">", windowStartCutoff(rule, now))
+    .executeTakeFirst();
+  return row ? Number(row.hits) : 0;
+}
+
+/**
+ * Takes back one hit counted in the current window. A limit on failures counts every attempt
+ * first (so attempts sent together cannot all slip past the count) and gives back the ones that
+ * turned out right.
+ */
+export async function refundRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`rate_limits.hits - 1` })
+    .where("key", "=", key)
+    .where("hits", ">", 0)
+    .where("window_started_at", ">", windowStartCutoff(rule, now))
+    .execute();
 }
 
 /**

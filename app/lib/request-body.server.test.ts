@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLimitedForm, readLimitedText } from "./request-body.server";
+import { FORM_BODY_MAX_BYTES, readForm, readLimitedForm, readLimitedText, requestBodyLimit, UPLOAD_BODY_MAX_BYTES } from "./request-body.server";
 
 function multipart(bytes: number, { declareLength = true } = {}): Request {
   const form = new FormData();
@@ -74,5 +74,50 @@ describe("reading a small text body with a ceiling", () => {
     expect(await readLimitedText(post("x".repeat(101)), 100)).toEqual({ ok: false, reason: "too-large" });
     const declared = new Request("http://localhost/", { method: "POST", body: "x".repeat(200), headers: { "Content-Length": "200" } });
     expect(await readLimitedText(declared, 100)).toEqual({ ok: false, reason: "too-large" });
+  });
+});
+
+describe("what a form post may be", () => {
+  const post = (type: string | null, body: string) =>
+    new Request("http://localhost/", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
+
+  it("refuses anything but a form, before reading it", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml", null]) {
+      expect(await readLimitedForm(post(type, '{"theme":"dark"}'), 1000), String(type)).toEqual({ ok: false, reason: "wrong-type" });
+    }
+    expect(await readLimitedForm(post("application/x-www-form-urlencoded; charset=UTF-8", "theme=dark"), 1000)).toMatchObject({ ok: true });
+  });
+
+  it("reads an over-long post with a declared length to its end, so the sender hears the answer", async () => {
+    let pulled = 0;
+    const chunks = 100;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > chunks) controller.close();
+        else controller.enqueue(new Uint8Array(1000).fill(97));
+      },
+    });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(chunks * 1000) },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(await readLimitedForm(request, 1000)).toEqual({ ok: false, reason: "too-large" });
+    expect(pulled).toBe(chunks + 1);
+  });
+
+  it("throws a Danish answer with the status that fits", async () => {
+    const refused = await readForm(post("application/json", "{"), 1000).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(415);
+    expect(await (refused as Response).text()).toMatch(/formularer/);
+  });
+
+  it("gives pages that take pictures a larger limit than other posts", () => {
+    expect(requestBodyLimit("/dashboard/indstillinger")).toBe(UPLOAD_BODY_MAX_BYTES);
+    expect(requestBodyLimit("/dashboard/indstillinger.data")).toBe(UPLOAD_BODY_MAX_BYTES);
+    expect(requestBodyLimit("/sign-in")).toBe(FORM_BODY_MAX_BYTES);
   });
 });

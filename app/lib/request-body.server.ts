@@ -1,19 +1,49 @@
-/**
- * Bodies read with a ceiling on their size. React Router hands actions the raw request, and
- * request.formData() or request.text() would hold whatever a sender sends in memory: here the
- * body is counted as it arrives and nothing past the ceiling is kept. The same goes for a
- * response from elsewhere (a profile picture).
- */
+import { plainErrorResponse } from "./plain-error-page.server";
 
 /**
- * The body's bytes, or "too large". What goes past the ceiling is read on and thrown away up to
- * `drainUpTo` bytes, so that a browser sees our message rather than a cut connection; past that
- * the stream is cancelled.
+ * Bodies read with a ceiling on their size, in one place. React Router hands actions the raw
+ * request, and request.formData() or request.text() would hold whatever a sender sends in
+ * memory: here the body is counted as it arrives and nothing past the ceiling is kept.
+ *
+ * Two ceilings work together. The server refuses a body whose declared length is over the
+ * route's limit before any code reads it (requestBodyLimit, server/request-guards.ts), and a body
+ * without a declared length at all. An action then reads with the ceiling of its own form and
+ * reads the rest of an over-long body to its end, so the sender gets our answer instead of a cut
+ * connection. The same reader takes a response from elsewhere (a profile picture).
+ */
+
+const MiB = 1024 * 1024;
+
+/** What any post may send: a form is a few KB; past this nobody is filling in our forms. */
+export const FORM_BODY_MAX_BYTES = 1 * MiB;
+
+/**
+ * What a post to a page that takes pictures may send. Above the largest picture the page accepts
+ * (it says "too large" at its field up to here), below what would take long to receive.
+ */
+export const UPLOAD_BODY_MAX_BYTES = 32 * MiB;
+
+/** Pages with a file field. */
+const UPLOAD_PATHS = new Set(["/dashboard/indstillinger"]);
+
+/** The most a request to this path may send; `/x.data` is the same page posted with JavaScript. */
+export function requestBodyLimit(pathname: string): number {
+  const page = pathname.replace(/\.data$/, "");
+  return UPLOAD_PATHS.has(page) ? UPLOAD_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES;
+}
+
+/**
+ * The body's bytes, or null when it is larger than `maxBytes`. A request the server has let
+ * through has a declared length within its route's limit: it is read to its end, keeping only what
+ * fits. Anything else (a response, a test's stream) is read on to `drainUpTo` and then cancelled.
  */
 async function readWithin(message: Request | Response, maxBytes: number, drainUpTo: number): Promise<Buffer<ArrayBuffer> | null> {
-  const declared = Number(message.headers.get("content-length"));
-  let tooLarge = Number.isFinite(declared) && declared > maxBytes;
-  if (tooLarge && drainUpTo <= maxBytes) return null;
+  const declared = Number(message.headers.get("content-length") ?? Number.NaN);
+  const knownLength = Number.isFinite(declared) && declared >= 0;
+  let tooLarge = knownLength && declared > maxBytes;
+  // Only a request's declared length is bounded by us (the server's guard), not a response's.
+  const readUpTo = message instanceof Request && knownLength ? Math.max(declared, drainUpTo) : drainUpTo;
+  if (tooLarge && readUpTo <= maxBytes) return null;
   const chunks: Uint8Array[] = [];
   let received = 0;
   if (message.body) {
@@ -23,7 +53,7 @@ async function readWithin(message: Request | Response, maxBytes: number, drainUp
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes) tooLarge = true;
-      if (received > drainUpTo) {
+      if (received > readUpTo) {
         await reader.cancel();
         break;
       }
@@ -33,22 +63,46 @@ async function readWithin(message: Request | Response, maxBytes: number, drainUp
   return tooLarge ? null : Buffer.concat(chunks);
 }
 
-/** Past this many times the ceiling the sender is clearly not a browser with a photo. */
+/** Past this many times the ceiling, a body of unknown length is clearly not a browser with a photo. */
 const ABANDON_FACTOR = 10;
 
-export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: "too-large" | "unreadable" };
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export type FormProblem = "too-large" | "unreadable" | "wrong-type";
+
+export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: FormProblem };
 
 /** A form post (urlencoded or multipart) of at most `maxBytes`. */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<LimitedForm> {
+  if (!FORM_TYPES.includes(mediaType(request))) return { ok: false, reason: "wrong-type" };
   const bytes = await readWithin(request, maxBytes, maxBytes * ABANDON_FACTOR);
   if (!bytes) return { ok: false, reason: "too-large" };
   try {
-    const contentType = request.headers.get("content-type") ?? "";
-    const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, reason: "unreadable" };
   }
+}
+
+/** The status that answers a form that could not be taken. */
+export const FORM_PROBLEM_STATUS: Record<FormProblem, number> = { "too-large": 413, unreadable: 400, "wrong-type": 415 };
+
+/** A small form (a few fields): past this it is not from one of our pages. */
+export const SMALL_FORM_MAX_BYTES = 16 * 1024;
+
+/**
+ * The posted form, or a thrown answer with a Danish page: 413 too large, 415 not a form, 400 not
+ * readable. A page route shows the status screen inside the site; a resource route sends the page.
+ */
+export async function readForm(request: Request, maxBytes: number = SMALL_FORM_MAX_BYTES): Promise<FormData> {
+  const read = await readLimitedForm(request, maxBytes);
+  if (!read.ok) throw plainErrorResponse(request, { status: FORM_PROBLEM_STATUS[read.reason] });
+  return read.form;
 }
 
 export type LimitedText = { ok: true; text: string } | { ok: false; reason: "too-large" };
@@ -65,7 +119,7 @@ export function readLimitedResponse(response: Response, maxBytes: number): Promi
 }
 
 export function isMultipart(request: Request): boolean {
-  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  return mediaType(request) === "multipart/form-data";
 }
 
 /** A text field of a posted form; "" when it is missing or a file. */

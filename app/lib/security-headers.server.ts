@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export interface CspOptions {
   /** Origin of the map tiles, from MAP_TILE_URL. */
@@ -46,15 +46,35 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/**
+ * The browser features the site uses: the visitor's position for "Brug min placering", asked by
+ * the site itself; never the camera, the microphone or a payment sheet, not even from a frame.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), payment=(), geolocation=(self)";
 
-/** The CSP hash source of every inline script in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * A fresh random mark for one render. The scripts the site renders itself carry it as their nonce
+ * attribute (app/lib/script-mark.ts); nothing else in the page can know it.
+ */
+export function newScriptMark(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hash source of each inline script that carries the render's mark, and the page with
+ * the marks taken out. Only those scripts may run: one that reached the HTML any other way (an
+ * injection through some unescaped text) carries no mark, gets no hash, and the browser refuses
+ * it. The marks are removed so the page can be cached and shared: the hashes stay valid, and the
+ * mark is never seen outside this render.
+ */
+export function markedScriptHashes(html: string, mark: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${mark}"`;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes!.includes(attribute) || !body) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }

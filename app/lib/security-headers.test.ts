@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
+import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "./security-headers.server";
 
 describe("Content-Security-Policy", () => {
   it("allows scripts only from the site and the page's own inline scripts", () => {
@@ -35,9 +35,25 @@ describe("Content-Security-Policy", () => {
     expect(withTag).toContain("img-src 'self' data: https://tile.example.org https://*.google-analytics.com;");
   });
 
-  it("hashes every inline script and skips external ones", () => {
-    const html = '<script>window.a=1</script><script src="/x.js"></script><script type="module">import "/y.js";</script><script></script>';
+  it("hashes only the inline scripts that carry the render's mark, and takes the mark out", () => {
+    const mark = newScriptMark();
+    const html = [
+      `<script nonce="${mark}">window.a=1</script>`,
+      `<script nonce="${mark}" src="/x.js"></script>`,
+      `<script type="module" nonce="${mark}">import "/y.js";</script>`,
+      "<script>window.injected=1</script>",
+      '<script nonce="gættet">window.guessed=1</script>',
+      `<script nonce="${mark}"></script>`,
+    ].join("");
     const digest = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-    expect(inlineScriptHashes(html)).toEqual([digest("window.a=1"), digest('import "/y.js";')]);
+    const marked = markedScriptHashes(html, mark);
+    expect(marked.hashes).toEqual([digest("window.a=1"), digest('import "/y.js";')]);
+    expect(marked.html).not.toContain(mark);
+    expect(marked.html).toContain("<script>window.a=1</script>");
+  });
+
+  it("makes a new mark for every render", () => {
+    expect(newScriptMark()).not.toBe(newScriptMark());
+    expect(newScriptMark()).toMatch(/^[\w-]{24}$/);
   });
 });

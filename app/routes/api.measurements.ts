@@ -2,6 +2,7 @@ import { clientAddressOf } from "~/auth/auth-rate-limits.server";
 import { database } from "~/lib/db/database.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { MEASUREMENT_MAX_BYTES, measurementPayloadSchema } from "~/measurements/payload";
+import { plainErrorResponse } from "~/lib/plain-error-page.server";
 import { readLimitedText } from "~/lib/request-body.server";
 import { measurementRateLimit, recordMeasurements } from "~/measurements/store.server";
 import type { Route } from "./+types/api.measurements";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const body = await readLimitedText(request, MEASUREMENT_MAX_BYTES);
-  if (!body.ok) return new Response(null, { status: 413, headers: NO_STORE });
+  if (!body.ok) return plainErrorResponse(request, { status: 413 });
   let json: unknown;
   try {
     json = JSON.parse(body.text);

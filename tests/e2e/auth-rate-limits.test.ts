@@ -84,7 +84,7 @@ async function withContext(work: (context: BrowserContext) => Promise<void>) {
 }
 
 describe("limits on the account forms", () => {
-  test("sign-up without e-mail verification signs in at once; sign-in per address stops after three tries", async () => {
+  test("sign-up without e-mail verification signs in at once; wrong passwords stop that client, not the account's owner elsewhere", async () => {
     await withContext(async (context) => {
       const page = await context.newPage();
       const email = uniqueEmail("graense");
@@ -102,14 +102,34 @@ describe("limits on the account forms", () => {
         await submitButton(page, texts.signIn.submit).click();
         expect((await answer).status()).toBe(401);
       }
-      // Now even the right password waits.
+      // From this client even the right password now waits.
       await page.goto(at("/sign-in"));
       await fillSignIn(page, email, PASSWORD);
       const refused = page.waitForResponse((response) => response.request().method() === "POST");
       await submitButton(page, texts.signIn.submit).click();
       expect((await refused).status()).toBe(429);
       await page.getByRole("alert").filter({ hasText: TOO_MANY }).waitFor();
+
+      // The owner, from another address, signs in as usual: the guesses locked out only their sender.
+      const owner = await postForm("/sign-in", { email, password: PASSWORD }, "127.0.0.6");
+      expect(owner.status).toBe(303);
     });
+  });
+
+  test("guesses spread over many addresses lock nobody out; a right password is never refused for them", async () => {
+    const email = uniqueEmail("spredt");
+    expect((await postForm("/sign-up", { name: "Spredt", email, password: PASSWORD }, "127.0.0.7")).status).toBe(303);
+    for (const from of ["127.0.0.8", "127.0.0.9", "127.0.0.10"]) {
+      expect(await statuses(3, () => postForm("/sign-in", { email, password: "forkert-kode" }, from))).toEqual([401, 401, 401]);
+    }
+    expect((await postForm("/sign-in", { email, password: PASSWORD }, "127.0.0.11")).status).toBe(303);
+  });
+
+  test("a right password does not use up the client's attempts", async () => {
+    const email = uniqueEmail("rigtig");
+    expect((await postForm("/sign-up", { name: "Rigtig", email, password: PASSWORD }, "127.0.0.12")).status).toBe(303);
+    // Five successful sign-ins from one address, where five attempts of any kind are its limit.
+    expect(await statuses(6, () => postForm("/sign-in", { email, password: PASSWORD }, "127.0.0.13"))).toEqual([303, 303, 303, 303, 303, 303]);
   });
 
   test("sign-in per client address stops after five tries, whatever the addresses", async () => {

@@ -66,13 +66,13 @@ export async function gotoChecked(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Makes a signed-in page start a new session check by the focus it checks on. While the page is
- * still reading the answer to its previous check a focus joins that one and sends nothing, so the
- * focus is repeated until a check has gone out. `checksSeen` is the caller's count when a route
+ * Makes a signed-in page start a new session check by the focus it checks on (or by becoming
+ * visible, with `trigger`). While the page is still reading the answer to its previous check a
+ * focus joins that one and sends nothing, so the focus is repeated until a check has gone out. `checksSeen` is the caller's count when a route
  * of its own catches the checks (one could go out before this is called); otherwise the checks
  * sent from now on are counted.
  */
-export async function focusSessionCheck(page: Page, checksSeen?: () => number): Promise<void> {
+export async function focusSessionCheck(page: Page, checksSeen?: () => number, trigger: "focus" | "visibility" = "focus"): Promise<void> {
   let sent = 0;
   const countCheck = (request: Request) => {
     if (new URL(request.url()).pathname === "/api/session") sent++;
@@ -83,7 +83,12 @@ export async function focusSessionCheck(page: Page, checksSeen?: () => number): 
     await expect
       .poll(
         async () => {
-          if (seen() === 0) await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+          if (seen() === 0) {
+            await page.evaluate((visibility) => {
+              if (visibility) document.dispatchEvent(new Event("visibilitychange"));
+              else window.dispatchEvent(new Event("focus"));
+            }, trigger === "visibility");
+          }
           return seen();
         },
         { timeout: 5_000 },

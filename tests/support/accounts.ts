@@ -52,20 +52,13 @@ export function uniqueTestEmail(label = "konto"): string {
 
 /**
  * A form post to one of the site's account pages with our own Origin, as a browser sends it. The
- * auth library's own sign-up and sign-in endpoints are closed to the outside (app/auth/auth.server.ts
- * disabledPaths), so tests go through the same forms and rate limits as people.
+ * auth library's own endpoints are closed to the outside (app/auth/auth-http.server.ts), so tests
+ * go through the same forms and rate limits as people.
  */
 export function postForm(path: string, fields: Record<string, string>, cookieHeader?: string): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(baseUrl()).origin };
   if (cookieHeader) headers.Cookie = cookieHeader;
   return fetch(new URL(path, baseUrl()), { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
-}
-
-/** A JSON post to the auth library (for the endpoints that stay open, such as sign-out). */
-export function postAuthApi(path: string, body: unknown, cookieHeader?: string): Promise<Response> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: new URL(baseUrl()).origin };
-  if (cookieHeader) headers.Cookie = cookieHeader;
-  return fetch(new URL(`/api/auth${path}`, baseUrl()), { method: "POST", headers, body: JSON.stringify(body) });
 }
 
 function cookiesOf(response: Response): { name: string; value: string }[] {

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { auth } from "~/auth/auth.server";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
-import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { setTimeout } from "node:timers/promises";
+import { beginSignIn, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
 import { getViewer } from "~/auth/session.server";
@@ -51,20 +52,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return fail(parsed.errors, 400);
   const { email, password } = parsed.data;
 
-  const verdict = await checkAuthRateLimit(database().db, "signIn", { clientAddress: knownClientAddress(context), email });
-  if (!verdict.allowed) {
-    const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
+  const attempt = await beginSignIn(database().db, { clientAddress: knownClientAddress(context), email });
+  if (!attempt.allowed) {
+    const { message, headers } = tooManyAttempts(attempt.retryAfterSeconds);
     return fail({ form: message }, 429, {}, headers);
   }
+  // An address that many have guessed at answers slower, right password or wrong.
+  if (attempt.delayMs > 0) await setTimeout(attempt.delayMs);
 
   try {
     const answer = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    await attempt.settle("right");
     return redirectWithFlash(next, { title: t("auth.toasts.welcomeBack"), variant: "success" }, { headers: libraryCookies(answer.headers) });
   } catch (error) {
     switch (signInError(authErrorCode(error))) {
       case "wrongCredentials":
+        await attempt.settle("wrong");
         return fail({ form: t("auth.signIn.errors.wrongCredentials") }, 401);
       case "unverified":
+        // The password was right: the guess is not held against anybody.
+        await attempt.settle("right");
         return fail({ form: t("auth.signIn.errors.unverified") }, 403, { unverified: true });
       default:
         logger().error({ err: error }, "sign-in failed");

@@ -1,0 +1,71 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { describe, expect, inject, test } from "vitest";
+import { authOptions } from "../../../app/auth/auth.server";
+import { AUTH_HTTP_ALLOW_LIST, isAuthRequestAllowed } from "../../../app/auth/auth-http.server";
+import { loadConfig } from "../../../app/lib/config.server";
+import { openDatabase } from "../../../app/lib/db/database.server";
+import { cookieHeader, createTestAccount } from "../../support/accounts";
+import { baseUrl } from "../helpers";
+import { inBatches, rawRequest } from "./site-routes";
+
+/**
+ * The auth library mounts an HTTP endpoint for every step it knows (update the user, change the
+ * password, list the sessions …). The site does every account step in its own forms on the
+ * server, so only what a browser must reach directly is open (app/auth/auth-http.server.ts): each
+ * endpoint the library mounts, with each method it takes, must be refused unless it is on that list.
+ */
+
+/** The endpoints of a library built with the server's own options (Google on, as in the suite). */
+function libraryEndpoints(): { method: string; path: string }[] {
+  const settings = loadConfig({ ...inject("serverEnv"), DATA_DIR: mkdtempSync(path.join(tmpdir(), "lg-auth-endpoints-")), BASE_URL: baseUrl });
+  const appDatabase = openDatabase("file::memory:");
+  const library = betterAuth(authOptions(appDatabase.db, appDatabase.kind, settings));
+  return Object.values(library.api).flatMap((endpoint) => {
+    const { path: endpointPath, options } = endpoint as unknown as { path?: string; options?: { method?: string | string[] } };
+    if (!endpointPath) return [];
+    const methods = [options?.method ?? "GET"].flat().map((method) => (method === "*" ? "POST" : method));
+    const sample = endpointPath.replace(/:id\b/, "google").replace(/:(\w+)/g, "proeve");
+    return methods.map((method) => ({ method, path: `/api/auth${sample}` }));
+  });
+}
+
+describe("the auth library's own HTTP endpoints", () => {
+  test("only the allow-list is reachable; every other endpoint is refused, signed in or not", async () => {
+    const endpoints = libraryEndpoints();
+    expect(endpoints.length).toBeGreaterThan(25);
+    expect(endpoints).toContainEqual({ method: "POST", path: "/api/auth/update-user" });
+
+    const account = await createTestAccount();
+    const problems: string[] = [];
+    const cases = endpoints.flatMap((endpoint) => [{ ...endpoint, cookie: "" }, { ...endpoint, cookie: cookieHeader(account) }]);
+    await inBatches(cases, 12, async ({ method, path: endpointPath, cookie }) => {
+      const body = method === "GET" ? undefined : JSON.stringify({ name: "x".repeat(10), image: "javascript:alert(1)", currentPassword: "forkert", newPassword: "forkert-igen", password: "forkert" });
+      const headers: Record<string, string> = { Origin: new URL(baseUrl).origin, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body ?? "")) };
+      if (cookie) headers.Cookie = cookie;
+      const answer = await rawRequest(method, endpointPath, { headers, body });
+      const refused = answer.status === 404;
+      const allowed = isAuthRequestAllowed(method, endpointPath);
+      if (allowed && refused) problems.push(`${method} ${endpointPath} is on the allow-list but refused`);
+      if (!allowed && !refused) problems.push(`${method} ${endpointPath}${cookie ? " (signed in)" : ""} answered ${answer.status}: ${answer.body.slice(0, 80)}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test("the allow-list is the way back from Google, and nothing else", () => {
+    expect(AUTH_HTTP_ALLOW_LIST).toEqual([{ method: "GET", path: "/api/auth/callback/google" }]);
+  });
+
+  test("the name, the password and the sessions cannot be reached over HTTP", async () => {
+    const account = await createTestAccount();
+    const headers = { Origin: new URL(baseUrl).origin, "Content-Type": "application/json", Cookie: cookieHeader(account) };
+    const huge = JSON.stringify({ name: "x".repeat(200_000) });
+    const update = await rawRequest("POST", "/api/auth/update-user", { headers: { ...headers, "Content-Length": String(huge.length) }, body: huge });
+    expect(update.status).toBe(404);
+    const sessions = await rawRequest("GET", "/api/auth/list-sessions", { headers });
+    expect(sessions.status).toBe(404);
+    expect(sessions.body).not.toContain(account.cookies[0]!.value.split(".")[0]);
+  });
+});
