@@ -18,6 +18,8 @@ function inlineTranslations(): Plugin {
     transform(code, id, options) {
       if (options?.ssr || !id.includes("/app/") || !/\.[jt]sx?$/.test(id)) return null;
       if (id.endsWith("/app/lib/i18n.ts")) return code.replace("const TEXTS_INLINED = false;", "const TEXTS_INLINED = true;");
+      // A key built at run time cannot be inlined: the browser would show the key (decision 0017).
+      if (/\bt\(\s*`/.test(code)) this.error(`t() med en nøgle bygget af en skabelon i browserkode (${id}): brug t("nøgle") her`);
       if (!code.includes('t("')) return null;
       const translation: unknown = JSON.parse(readFileSync(TRANSLATION_FILE, "utf8"));
       return code.replace(/\bt\(\s*"([\w.-]+)"/g, (_whole, key: string) => {

@@ -7,6 +7,9 @@ export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
 export const AVATAR_URL_PREFIX = "/billeder/avatars/";
 
+/** The largest picture taken (upload or import): the settings form checks it before sending, the server again. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
 const OWN_AVATAR = /^\/billeder\/avatars\/([0-9a-f-]{36})\/([0-9a-f]{32})-256\.webp$/;
 
 /** The stored URL (the largest size) for a user and key. */

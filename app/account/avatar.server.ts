@@ -3,8 +3,10 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AVATAR_SIZES, avatarUrl, parseAvatarUrl, type AvatarSize } from "./avatar-url";
+import { AVATAR_MAX_BYTES } from "./avatar-url";
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export { AVATAR_MAX_BYTES };
+
 /** A phone photo is 12–50 megapixels; far beyond that an upload is an attempt to exhaust memory. */
 export const AVATAR_MAX_PIXELS = 100_000_000;
 

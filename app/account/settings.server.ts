@@ -1,28 +1,41 @@
+import { parse, type Submission } from "@conform-to/react";
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
-import { z } from "zod";
 import { auth } from "~/auth/auth.server";
 import { requireUser, type Viewer } from "~/auth/session.server";
 import { preferencesAllowed } from "~/consent/consent";
+import { LIMITS } from "~/forms/fields";
+import { formConstraint, formFailure, parseSubmission } from "~/forms/parse-form.server";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
-import { isTheme, themeCookie } from "~/theme/theme";
-import { avatarImage } from "./avatar-url";
-import { AVATAR_MAX_BYTES, encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
-import { clearPendingEmailCookie, EMAIL_CHANGE_RETURN_PATH, emailChangeNotice, pendingEmailCookie } from "./email-change.server";
-import { formText, isMultipart, readLimitedForm } from "~/lib/request-body.server";
+import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
 import { libraryCookies } from "~/routes/auth/auth-pages.server";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SettingsFailure, type SettingsField, type SettingsIntent } from "./settings-forms";
+import { themeCookie } from "~/theme/theme";
+import { AVATAR_MAX_BYTES, avatarImage } from "./avatar-url";
+import { encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
+import { clearPendingEmailCookie, EMAIL_CHANGE_RETURN_PATH, emailChangeNotice, pendingEmailCookie } from "./email-change.server";
+import { SETTINGS_FORMS, type SettingsField, type SettingsForm } from "./settings-forms";
+import {
+  avatarSchema,
+  deleteAccountSchema,
+  deleteWithEmailSchema,
+  deleteWithPasswordSchema,
+  emailChangeSchema,
+  nameSchema,
+  passwordSchema,
+  themeSchema,
+} from "./settings/settings-schemas";
 
 export const SETTINGS_PATH = "/dashboard/indstillinger";
 
 /** Room for the multipart wrapping around the largest picture we take. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** The text forms are a few fields; nothing legitimate comes near this. */
-const TEXT_FORM_MAX_BYTES = 16 * 1024;
+
+/** Typed passwords are never sent back: the person types them again. */
+const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "confirmPassword"];
 
 function limits(): Record<"password" | "email" | "avatar", RateLimit> {
   return {
@@ -35,10 +48,8 @@ function limits(): Record<"password" | "email" | "avatar", RateLimit> {
   };
 }
 
-function fail(intent: SettingsIntent, errors: Partial<Record<SettingsField, string>>, status = 400, values: Record<string, string> = {}) {
-  const failure: SettingsFailure = { intent, errors, values };
-  return data(failure, { status });
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a submission of any of the forms' schemas
+type AnySubmission = Submission<any, string[], any>;
 
 function secureCookies(): boolean {
   return config().baseUrl.startsWith("https:");
@@ -51,13 +62,28 @@ function libraryErrorCode(error: unknown): string | null {
   return typeof code === "string" ? code : "UNKNOWN";
 }
 
-/** Counts one attempt; the answer to give when there have been too many. */
-async function overLimit(intent: SettingsIntent, field: SettingsField, key: string, rule: RateLimit) {
+/** A message at one field of a form the schema let through (the library or the encoder said no). */
+function fieldFailure(form: SettingsForm, submission: AnySubmission, field: SettingsField, message: string, hideFields: SettingsField[] = [], status = 400) {
+  return formFailure(form, submission, { fieldErrors: { [field]: [message] }, hideFields }, { status });
+}
+
+/** A post that is none of the forms, or a body that could not be read: a message for the page. */
+function unknownForm(status = 400) {
+  const submission = parse<Record<string, never>, string[]>(new FormData(), { resolve: () => ({ value: {} }) });
+  return formFailure(SETTINGS_FORMS.unknown, submission, { formErrors: [t("settings.errors.generic")] }, { status });
+}
+
+/** Counts one attempt; the answer to give, at `field`, when there have been too many. */
+async function overLimit(form: SettingsForm, submission: AnySubmission, field: SettingsField, key: string, rule: RateLimit, hideFields: SettingsField[] = []) {
   const verdict = await hitRateLimit(database().db, key, rule);
   if (verdict.allowed) return null;
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-  const failure: SettingsFailure = { intent, errors: { [field]: t("settings.errors.tooManyAttempts", { minutes }) }, values: {} };
-  return data(failure, { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+  return formFailure(
+    form,
+    submission,
+    { fieldErrors: { [field]: [t("settings.errors.tooManyAttempts", { minutes })] }, hideFields },
+    { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+  );
 }
 
 /** Whether the person can sign in with a password (else only with Google). */
@@ -76,13 +102,24 @@ export async function hasPassword(userId: string): Promise<boolean> {
 export async function settingsPageData(request: Request) {
   const viewer = await requireUser(request);
   const { notice, clear } = emailChangeNotice(new URL(request.url), request.headers.get("Cookie"), viewer.user);
+  const withPassword = await hasPassword(viewer.user.id);
   const page = {
     name: viewer.user.name,
     email: viewer.user.email,
     emailVerified: viewer.user.emailVerified,
     avatar: avatarImage(viewer.profile?.avatarUrl ?? viewer.user.image),
-    hasPassword: await hasPassword(viewer.user.id),
+    hasPassword: withPassword,
+    passwordMin: LIMITS.passwordMin,
     emailNotice: notice,
+    // The limits each form's fields show; the schemas themselves come to the page only when used.
+    constraints: {
+      name: formConstraint(nameSchema),
+      avatar: formConstraint(avatarSchema),
+      email: formConstraint(emailChangeSchema(viewer.user.email)),
+      password: formConstraint(passwordSchema),
+      theme: formConstraint(themeSchema),
+      delete: formConstraint(deleteAccountSchema({ hasPassword: withPassword, email: viewer.user.email })),
+    },
   };
   return data(page, { headers: clear ? { "Set-Cookie": clearPendingEmailCookie(secureCookies()) } : undefined });
 }
@@ -92,14 +129,13 @@ export async function settingsAction(request: Request) {
   // The session is checked again for every post: the page may have been open for hours.
   const viewer = await requireUser(request);
   const multipart = isMultipart(request);
-  const body = await readLimitedForm(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES : TEXT_FORM_MAX_BYTES);
+  const body = await readLimitedForm(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES : SMALL_FORM_MAX_BYTES);
   if (!body.ok) {
     // Only the picture form sends multipart; a text form this large or unreadable is not ours.
-    if (multipart) {
-      const message = body.reason === "too-large" ? t("settings.errors.avatarTooLarge") : t("settings.errors.avatarNotImage");
-      return fail("avatar", { avatar: message }, body.reason === "too-large" ? 413 : 400);
-    }
-    return fail("unknown", { form: t("settings.errors.generic") }, body.reason === "too-large" ? 413 : 400);
+    const status = FORM_PROBLEM_STATUS[body.reason];
+    if (!multipart) return unknownForm(status);
+    const message = body.reason === "too-large" ? t("settings.errors.avatarTooLarge") : t("settings.errors.avatarNotImage");
+    return fieldFailure(SETTINGS_FORMS.avatar, parseSubmission(new FormData(), avatarSchema), "avatar", message, [], status);
   }
   const form = body.form;
   switch (form.get("intent")) {
@@ -118,50 +154,40 @@ export async function settingsAction(request: Request) {
     case "delete":
       return deleteAccount(request, viewer, form);
     default:
-      return fail("unknown", { form: t("settings.errors.generic") });
+      return unknownForm();
   }
 }
 
-const nameSchema = z
-  .string()
-  // Control characters and surrounding space never belong in a name shown to others.
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, "").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: t("settings.errors.nameRequired") })
-      .max(NAME_MAX_LENGTH, { error: t("settings.errors.nameTooLong", { max: NAME_MAX_LENGTH }) }),
-  );
-
 async function changeName(request: Request, form: FormData) {
-  const parsed = nameSchema.safeParse(formText(form, "name"));
-  if (!parsed.success) return fail("name", { name: parsed.error.issues[0]?.message }, 400, { name: formText(form, "name") });
-  await auth().api.updateUser({ body: { name: parsed.data }, headers: request.headers });
+  const submission = parseSubmission(form, nameSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.name, submission);
+  await auth().api.updateUser({ body: { name: submission.value.name }, headers: request.headers });
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.nameSaved"), variant: "success" });
 }
 
 async function changeAvatar(request: Request, viewer: Viewer, form: FormData) {
-  const file = form.get("avatar");
-  if (!(file instanceof File) || file.size === 0) return fail("avatar", { avatar: t("settings.errors.avatarMissing") });
-  if (file.size > AVATAR_MAX_BYTES) return fail("avatar", { avatar: t("settings.errors.avatarTooLarge") }, 413);
-  const limited = await overLimit("avatar", "avatar", `account-avatar:${viewer.user.id}`, limits().avatar);
+  const submission = parseSubmission(form, avatarSchema);
+  if (submission.status !== "success") {
+    const tooLarge = submission.error?.avatar?.[0] === t("settings.errors.avatarTooLarge");
+    return formFailure(SETTINGS_FORMS.avatar, submission, undefined, { status: tooLarge ? 413 : 400 });
+  }
+  const limited = await overLimit(SETTINGS_FORMS.avatar, submission, "avatar", `account-avatar:${viewer.user.id}`, limits().avatar);
   if (limited) return limited;
 
-  const encoded = await encodeAvatar(new Uint8Array(await file.arrayBuffer()));
+  const encoded = await encodeAvatar(new Uint8Array(await submission.value.avatar.arrayBuffer()));
   if (!encoded.ok) {
     const message = encoded.problem === "too-many-pixels" ? t("settings.errors.avatarTooManyPixels") : t("settings.errors.avatarNotImage");
-    return fail("avatar", { avatar: message });
+    return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", message);
   }
-  const storageDir = config().storageDir;
   const previous = viewer.profile?.avatarUrl ?? viewer.user.image;
-  const url = await storeAvatar(storageDir, viewer.user.id, encoded.files);
+  const url = await storeAvatar(config().storageDir, viewer.user.id, encoded.files);
   try {
     await setAvatarUrl(request, viewer.user.id, url);
   } catch (error) {
-    await removeAvatarFiles(storageDir, url);
+    await removeAvatarFiles(config().storageDir, url);
     throw error;
   }
-  await removeAvatarFiles(storageDir, previous);
+  await removeAvatarFiles(config().storageDir, previous);
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
 }
 
@@ -182,19 +208,11 @@ async function setAvatarUrl(request: Request, userId: string, url: string | null
   await auth().api.updateUser({ body: { image: url }, headers: request.headers });
 }
 
-const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: t("settings.errors.emailInvalid") }).max(320, { error: t("settings.errors.emailInvalid") }));
-
 async function changeEmail(request: Request, viewer: Viewer, form: FormData) {
-  const values = { newEmail: formText(form, "newEmail") };
-  const parsed = emailSchema.safeParse(values.newEmail);
-  if (!parsed.success) return fail("email", { newEmail: parsed.error.issues[0]?.message }, 400, values);
-  const newEmail = parsed.data;
-  if (newEmail === viewer.user.email.toLowerCase()) return fail("email", { newEmail: t("settings.errors.emailSame") }, 400, values);
-  const limited = await overLimit("email", "newEmail", `account-email:${viewer.user.id}`, limits().email);
+  const submission = parseSubmission(form, emailChangeSchema(viewer.user.email));
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.email, submission);
+  const { newEmail } = submission.value;
+  const limited = await overLimit(SETTINGS_FORMS.email, submission, "newEmail", `account-email:${viewer.user.id}`, limits().email);
   if (limited) return limited;
   try {
     // An address that belongs to someone else is answered like any other (the library sends no
@@ -202,7 +220,7 @@ async function changeEmail(request: Request, viewer: Viewer, form: FormData) {
     await auth().api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_RETURN_PATH }, headers: request.headers });
   } catch (error) {
     if (libraryErrorCode(error) === null) throw error;
-    return fail("email", { newEmail: t("settings.errors.emailFailed") }, 400, values);
+    return fieldFailure(SETTINGS_FORMS.email, submission, "newEmail", t("settings.errors.emailFailed"));
   }
   const description = viewer.user.emailVerified
     ? t("settings.toasts.emailSentToCurrent", { current: viewer.user.email, next: newEmail })
@@ -215,18 +233,19 @@ async function changeEmail(request: Request, viewer: Viewer, form: FormData) {
 }
 
 async function changePassword(request: Request, viewer: Viewer, form: FormData) {
-  const currentPassword = formText(form, "currentPassword");
-  const newPassword = formText(form, "newPassword");
-  const errors: Partial<Record<SettingsField, string>> = {};
-  if (!currentPassword) errors.currentPassword = t("settings.errors.currentPasswordRequired");
-  if (newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = t("settings.errors.passwordTooShort");
-  else if (newPassword.length > PASSWORD_MAX_LENGTH) errors.newPassword = t("settings.errors.passwordTooLong", { max: PASSWORD_MAX_LENGTH });
-  else if (newPassword !== formText(form, "confirmPassword")) errors.confirmPassword = t("settings.errors.passwordMismatch");
-  if (Object.keys(errors).length) return fail("password", errors);
-  const limited = await overLimit("password", "currentPassword", `account-password:${viewer.user.id}`, limits().password);
+  const submission = parseSubmission(form, passwordSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.password, submission, { hideFields: PASSWORD_FIELDS });
+  const limited = await overLimit(
+    SETTINGS_FORMS.password,
+    submission,
+    "currentPassword",
+    `account-password:${viewer.user.id}`,
+    limits().password,
+    PASSWORD_FIELDS,
+  );
   if (limited) return limited;
 
-  const revokeOtherSessions = form.get("revokeOtherSessions") === "on";
+  const { currentPassword, newPassword, revokeOtherSessions } = submission.value;
   try {
     const { headers } = await auth().api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions },
@@ -246,39 +265,45 @@ async function changePassword(request: Request, viewer: Viewer, form: FormData) 
   } catch (error) {
     const code = libraryErrorCode(error);
     if (code === null) throw error;
-    if (code === "INVALID_PASSWORD") return fail("password", { currentPassword: t("settings.errors.currentPasswordWrong") });
-    return fail("password", { form: t("settings.errors.passwordFailed") });
+    if (code === "INVALID_PASSWORD") {
+      return fieldFailure(SETTINGS_FORMS.password, submission, "currentPassword", t("settings.errors.currentPasswordWrong"), PASSWORD_FIELDS);
+    }
+    return formFailure(SETTINGS_FORMS.password, submission, { formErrors: [t("settings.errors.passwordFailed")], hideFields: PASSWORD_FIELDS });
   }
 }
 
 async function changeTheme(request: Request, form: FormData) {
-  const theme = form.get("theme");
-  if (!isTheme(theme)) return fail("theme", { theme: t("settings.errors.themeInvalid") });
+  const submission = parseSubmission(form, themeSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.theme, submission);
   const remember = preferencesAllowed(request.headers.get("Cookie"));
   return redirectWithFlash(
     SETTINGS_PATH,
     { title: t("settings.toasts.themeSaved"), variant: "success" },
-    { headers: { "Set-Cookie": themeCookie(theme, secureCookies(), remember) } },
+    { headers: { "Set-Cookie": themeCookie(submission.value.theme, secureCookies(), remember) } },
   );
 }
 
 async function deleteAccount(request: Request, viewer: Viewer, form: FormData) {
-  const withPassword = await hasPassword(viewer.user.id);
-  const password = formText(form, "password");
-  if (withPassword) {
-    if (!password) return fail("delete", { password: t("settings.errors.deletePasswordRequired") });
-    const limited = await overLimit("delete", "password", `account-password:${viewer.user.id}`, limits().password);
+  const failed = (submission: AnySubmission, field: SettingsField, message: string) =>
+    fieldFailure(SETTINGS_FORMS.delete, submission, field, message, ["password"]);
+  let submission: AnySubmission;
+  let password: string | null = null;
+  if (await hasPassword(viewer.user.id)) {
+    const parsed = parseSubmission(form, deleteWithPasswordSchema);
+    if (parsed.status !== "success") return formFailure(SETTINGS_FORMS.delete, parsed, { hideFields: ["password"] });
+    const limited = await overLimit(SETTINGS_FORMS.delete, parsed, "password", `account-password:${viewer.user.id}`, limits().password, ["password"]);
     if (limited) return limited;
+    submission = parsed;
+    password = parsed.value.password;
   } else {
-    const typed = formText(form, "confirmEmail").trim().toLowerCase();
-    if (typed !== viewer.user.email.toLowerCase()) {
-      return fail("delete", { confirmEmail: t("settings.errors.deleteEmailMismatch") }, 400, { confirmEmail: formText(form, "confirmEmail") });
-    }
+    const parsed = parseSubmission(form, deleteWithEmailSchema(viewer.user.email));
+    if (parsed.status !== "success") return formFailure(SETTINGS_FORMS.delete, parsed);
+    submission = parsed;
   }
   try {
     // The library runs releaseUserData (app/account/deletion.server.ts) before it removes the user.
     const { headers } = await auth().api.deleteUser({
-      body: withPassword ? { password } : {},
+      body: password === null ? {} : { password },
       headers: request.headers,
       returnHeaders: true,
     });
@@ -290,9 +315,9 @@ async function deleteAccount(request: Request, viewer: Viewer, form: FormData) {
   } catch (error) {
     const code = libraryErrorCode(error);
     if (code === null) throw error;
-    if (code === "INVALID_PASSWORD") return fail("delete", { password: t("settings.errors.deletePasswordWrong") });
+    if (code === "INVALID_PASSWORD") return failed(submission, "password", t("settings.errors.deletePasswordWrong"));
     // Without a password the library wants a session made within the last day.
-    if (code === "SESSION_EXPIRED") return fail("delete", { confirmEmail: t("settings.errors.deleteSessionTooOld") });
-    return fail("delete", { form: t("settings.errors.deleteFailed") });
+    if (code === "SESSION_EXPIRED") return failed(submission, "confirmEmail", t("settings.errors.deleteSessionTooOld"));
+    return formFailure(SETTINGS_FORMS.delete, submission, { formErrors: [t("settings.errors.deleteFailed")], hideFields: ["password"] });
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
+import { t } from "../lib/i18n";
 import { createProfile, findProfile } from "./profiles.server";
 import { isRole, rolesOf, ROLES, type Role } from "./roles";
 
@@ -32,14 +33,14 @@ export async function setUserRole(db: Kysely<Database>, email: string, role: str
 export function describeSetRole(result: SetRoleResult, adminEmails: readonly string[] = []): string {
   switch (result.kind) {
     case "unknown-role":
-      return `Ukendt rolle "${result.given}". Vælg en af: ${ROLES.join(", ")}.`;
+      return t("commands.userRole.unknownRole", { given: result.given, roles: ROLES.join(", ") });
     case "no-user":
-      return `Der findes ingen bruger med e-mailen ${result.email}.`;
+      return t("commands.userRole.noUser", { email: result.email });
     case "updated": {
-      const line = `${result.email} har nu rollen ${result.role} (roller: ${result.roles.join(", ")}).`;
+      const line = t("commands.userRole.updated", { email: result.email, role: result.role, roles: result.roles.join(", ") });
       // ADMIN_EMAILS grants admin again at the account's next update; say so rather than surprise.
       return result.role !== "admin" && adminEmails.includes(result.email)
-        ? `${line}\nBemærk: adressen står i ADMIN_EMAILS og bliver admin igen, næste gang kontoen opdateres.`
+        ? `${line}\n${t("commands.userRole.adminAgain")}`
         : line;
     }
   }

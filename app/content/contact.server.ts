@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { Submission } from "@conform-to/react";
 import type { Kysely } from "kysely";
+import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { renderMail } from "~/mail/mail-layout";
 import { sendMail, type Mail } from "~/mail/mailer.server";
-import { isHoneypotFilled, parseContactForm, subjectText, type ContactField, type ContactInput, type ContactValues } from "./contact";
+import { isHoneypotFilled, subjectText } from "./contact";
+import { contactSchema, type ContactInput } from "./contact-form";
+
+type ContactSubmission = Submission<Record<string, unknown>, string[], ContactInput>;
 
 /**
  * What happens to a message from /kontakt: checked, counted against the sender's address, stored,
@@ -33,8 +38,9 @@ export type ContactOutcome =
   | { kind: "sent"; id: string; mailed: boolean }
   /** The honeypot was filled in: nothing is stored, and the sender is told it went well. */
   | { kind: "ignored" }
-  | { kind: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
-  | { kind: "limited"; retryAfterSeconds: number };
+  /** The submission carries the Danish message at each wrong field and what was typed. */
+  | { kind: "invalid"; submission: ContactSubmission }
+  | { kind: "limited"; retryAfterSeconds: number; submission: ContactSubmission };
 
 export interface ContactOptions {
   /** The sender's network address, for the rate limit only; it is not stored with the message. */
@@ -70,14 +76,14 @@ export async function submitContactForm(db: Kysely<Database>, form: FormData, op
     logger().info("contact form: honeypot filled, message dropped");
     return { kind: "ignored" };
   }
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values: parsed.values };
+  const submission = parseSubmission(form, contactSchema);
+  if (submission.status !== "success") return { kind: "invalid", submission };
 
   const now = options.now ?? new Date();
   const verdict = await hitRateLimit(db, `contact:${options.clientAddress}`, options.rule ?? contactRateLimit(), now);
-  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds, submission };
 
-  const input = parsed.data;
+  const input = submission.value;
   const id = randomUUID();
   await db
     .insertInto("contact_messages")

@@ -1,5 +1,8 @@
+import { t } from "~/lib/i18n";
+
 /**
- * The plans for organisers (/priser): the one place their names, prices and limits are written.
+ * The plans for organisers (/priser): the one place their names, prices and limits are kept (the
+ * texts in translation.json under "content.pricing").
  * The pricing page, its comparison table, the contact form's plan choice and the structured data
  * all read from here. Buying happens through /kontakt?plan=<id> until payment is built.
  */
@@ -34,42 +37,42 @@ export interface Plan {
 export const PLANS: readonly Plan[] = [
   {
     id: "gratis",
-    name: "Gratis opslag",
+    name: t("content.pricing.plans.gratis.name"),
     monthlyPriceKr: 0,
-    pitch: "For foreninger, skoler og alle, der holder et marked en gang imellem.",
+    pitch: t("content.pricing.plans.gratis.pitch"),
     highlights: [
-      "Dit marked med adresse, datoer, åbningstider og kort",
-      "Med i kalenderen, registret og siderne for type og område",
-      "3 billeder pr. marked",
-      "Ret oplysningerne selv, når der er nyt",
+      t("content.pricing.plans.gratis.highlight1"),
+      t("content.pricing.plans.gratis.highlight2"),
+      t("content.pricing.plans.gratis.highlight3"),
+      t("content.pricing.plans.gratis.highlight4"),
     ],
     recommended: false,
     limits: { imagesPerMarket: 3, featuredMarkets: 0, statistics: "none", answerWithinWorkingDays: 5 },
   },
   {
     id: "synlig",
-    name: "Synlig",
+    name: t("content.pricing.plans.synlig.name"),
     monthlyPriceKr: 149,
-    pitch: "For det faste marked, der vil ses først af dem, der leder i området.",
+    pitch: t("content.pricing.plans.synlig.pitch"),
     highlights: [
-      "Alt fra det gratis opslag",
-      "1 marked vises øverst på siderne for sin type og sit område",
-      "10 billeder pr. marked",
-      "Månedlig statistik over visninger og klik",
+      t("content.pricing.plans.synlig.highlight1"),
+      t("content.pricing.plans.synlig.highlight2"),
+      t("content.pricing.plans.synlig.highlight3"),
+      t("content.pricing.plans.synlig.highlight4"),
     ],
     recommended: true,
     limits: { imagesPerMarket: 10, featuredMarkets: 1, statistics: "monthly", answerWithinWorkingDays: 2 },
   },
   {
     id: "pro",
-    name: "Pro",
+    name: t("content.pricing.plans.pro.name"),
     monthlyPriceKr: 349,
-    pitch: "For arrangører med flere markeder, hyldemarkeder og butikker med mange besøgende.",
+    pitch: t("content.pricing.plans.pro.pitch"),
     highlights: [
-      "Alt fra Synlig",
-      "Op til 5 markeder vises øverst på siderne for deres type og område",
-      "25 billeder pr. marked",
-      "Daglig statistik og eksport til regneark",
+      t("content.pricing.plans.pro.highlight1"),
+      t("content.pricing.plans.pro.highlight2"),
+      t("content.pricing.plans.pro.highlight3"),
+      t("content.pricing.plans.pro.highlight4"),
     ],
     recommended: false,
     limits: { imagesPerMarket: 25, featuredMarkets: 5, statistics: "daily", answerWithinWorkingDays: 1 },
@@ -89,18 +92,18 @@ const kroner = (amount: number, decimals: number) =>
 
 /** "149 kr./md. inkl. moms", or "Gratis". */
 export function monthlyPriceText(plan: Plan): string {
-  return plan.monthlyPriceKr === 0 ? "Gratis" : `${kroner(plan.monthlyPriceKr, 0)} kr./md. inkl. moms`;
+  return plan.monthlyPriceKr === 0 ? t("content.pricing.price.free") : t("content.pricing.price.withVat", { amount: kroner(plan.monthlyPriceKr, 0) });
 }
 
 /** The price in large type on a plan's card: "0 kr." under the name "Gratis opslag" says it plainer than "Gratis" again. */
 export function priceHeadline(plan: Plan): string {
-  return plan.monthlyPriceKr === 0 ? "0 kr." : monthlyPriceText(plan);
+  return plan.monthlyPriceKr === 0 ? t("content.pricing.price.zero") : monthlyPriceText(plan);
 }
 
 /** "119,20 kr./md. ekskl. moms": what a business with a VAT number books; null for the free plan. */
 export function priceWithoutVatText(plan: Plan): string | null {
   if (plan.monthlyPriceKr === 0) return null;
-  return `${kroner(plan.monthlyPriceKr / (1 + VAT_RATE), 2)} kr./md. ekskl. moms`;
+  return t("content.pricing.price.withoutVat", { amount: kroner(plan.monthlyPriceKr / (1 + VAT_RATE), 2) });
 }
 
 /** A cell of the comparison table: yes/no, or a text. */
@@ -113,23 +116,31 @@ export interface ComparisonRow {
 
 const STATISTICS_TEXT: Record<Plan["limits"]["statistics"], ComparisonValue> = {
   none: false,
-  monthly: "Månedlig oversigt",
-  daily: "Dagligt og som regneark",
+  monthly: t("content.pricing.comparison.statisticsMonthly"),
+  daily: t("content.pricing.comparison.statisticsDaily"),
 };
 
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
-  { feature: "Pris", value: monthlyPriceText },
-  { feature: "Opslag med adresse, åbningstider, kort og kalender", value: () => true },
-  { feature: "Antal markeder du kan slå op", value: () => "Ubegrænset" },
-  { feature: "Billeder pr. marked", value: (plan) => String(plan.limits.imagesPerMarket) },
+  { feature: t("content.pricing.comparison.price"), value: monthlyPriceText },
+  { feature: t("content.pricing.comparison.listing"), value: () => true },
+  { feature: t("content.pricing.comparison.marketCount"), value: () => t("content.pricing.comparison.unlimited") },
+  { feature: t("content.pricing.comparison.images"), value: (plan) => String(plan.limits.imagesPerMarket) },
   {
-    feature: "Vist øverst på siderne for type og område",
-    value: (plan) => (plan.limits.featuredMarkets === 0 ? false : plan.limits.featuredMarkets === 1 ? "1 marked" : `Op til ${plan.limits.featuredMarkets} markeder`),
+    feature: t("content.pricing.comparison.featured"),
+    value: (plan) =>
+      plan.limits.featuredMarkets === 0
+        ? false
+        : plan.limits.featuredMarkets === 1
+          ? t("content.pricing.comparison.featuredOne")
+          : t("content.pricing.comparison.featuredUpTo", { count: plan.limits.featuredMarkets }),
   },
-  { feature: "Statistik over visninger og klik", value: (plan) => STATISTICS_TEXT[plan.limits.statistics] },
+  { feature: t("content.pricing.comparison.statistics"), value: (plan) => STATISTICS_TEXT[plan.limits.statistics] },
   {
-    feature: "Svar fra os senest",
-    value: (plan) => (plan.limits.answerWithinWorkingDays === 1 ? "Næste hverdag" : `${plan.limits.answerWithinWorkingDays} hverdage`),
+    feature: t("content.pricing.comparison.answer"),
+    value: (plan) =>
+      plan.limits.answerWithinWorkingDays === 1
+        ? t("content.pricing.comparison.answerNextDay")
+        : t("content.pricing.comparison.answerDays", { count: plan.limits.answerWithinWorkingDays }),
   },
-  { feature: "Binding", value: () => "Ingen" },
+  { feature: t("content.pricing.comparison.binding"), value: () => t("content.pricing.comparison.noBinding") },
 ];

@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import { describe, expect, test } from "vitest";
-import { escapeHtml, renderMail } from "./mail-layout";
+import { escapeHtml } from "../lib/html";
+import { renderMail } from "./mail-layout";
 
 const content = {
   subject: "Bekræft din e-mail",

@@ -1,3 +1,6 @@
+import { escapeHtml } from "../lib/html";
+import { t } from "../lib/i18n";
+
 /**
  * One look for every mail the site sends: a plain HTML page that mail programs and screen readers
  * can read (a language, a title, real paragraphs, one clear link), and the same words as text.
@@ -16,17 +19,8 @@ export interface MailContent {
   outro: string[];
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-const SIGNATURE = "Venlig hilsen\nLoppeguiden";
-const COPY_HINT = "Virker knappen ikke, kan du kopiere denne adresse ind i din browser:";
+const SIGNATURE = t("mail.signature");
+const COPY_HINT = t("mail.copyHint");
 
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
   const text = [

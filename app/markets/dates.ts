@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format, type Day, type Month } from "date-fns";
 import { da } from "date-fns/locale";
+import { t } from "../lib/i18n";
 import { WEEKDAYS, type LocalDate, type LocalTime, type Weekday } from "./types";
 
 /**
@@ -155,9 +156,9 @@ export function todayInDenmark(now: Date = new Date()): LocalDate {
 }
 
 const FALLBACKS = {
-  missing: "Dato mangler",
-  invalid: "Ugyldig dato",
-  formatError: "Formateringsfejl",
+  missing: t("dates.missing"),
+  invalid: t("dates.invalid"),
+  formatError: t("dates.formatError"),
 } as const;
 
 export interface FormatDanishDateOptions {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
+import { t } from "~/lib/i18n";
 import { weekendOf } from "./dates";
 import type { MarketListItem } from "./filters";
 import { countPublishedMarkets, findMarkets } from "./market-list.server";
@@ -76,9 +77,10 @@ export async function loadHome(db: Kysely<Database>, today: LocalDate): Promise<
  * published markets; below 100 the exact number.
  */
 export function marketCountHeadline(count: number): string {
-  if (count < 100) return `${count.toLocaleString("da-DK")} ${count === 1 ? "marked" : "markeder"}`;
+  if (count === 1) return t("markets.countHeadline.one");
+  if (count < 100) return t("markets.countHeadline.other", { count: count.toLocaleString("da-DK") });
   const step = count >= 1000 ? 1000 : 100;
   const floor = Math.floor(count / step) * step;
   const rounded = floor === count ? floor - step : floor;
-  return `Over ${rounded.toLocaleString("da-DK")} markeder`;
+  return t("markets.countHeadline.over", { count: rounded.toLocaleString("da-DK") });
 }

@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n";
 import { addMonths, DANISH_TIME_ZONE, localDateTimeToInstant } from "./dates";
 import { expandSchedule, parseRule } from "./schedules";
 import type { LocalDate, LocalTime, Occurrence, ScheduleSpec } from "./types";
@@ -10,6 +11,11 @@ import type { LocalDate, LocalTime, Occurrence, ScheduleSpec } from "./types";
  */
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
+
+/** "Aflyst." or "Aflyst: Pinse", the description of a cancelled opening. */
+function cancelledNote(note: string | null | undefined): string {
+  return note ? t("markets.ics.cancelledWithNote", { note }) : t("markets.ics.cancelled");
+}
 export const PRODID = "-//Loppeguiden//DA";
 const UID_DOMAIN = "loppeguiden.dk";
 const CRLF = "\r\n";
@@ -321,7 +327,7 @@ export function scheduleEvent(market: IcsMarket, schedule: IcsSchedule, options:
     lines.push(...commonProperties(market, options));
   } else {
     lines.push(zoned("DTEND", first.endDate, first.endTime));
-    const note = first.status === "cancelled" ? `Aflyst${first.note ? `: ${first.note}` : "."}` : undefined;
+    const note = first.status === "cancelled" ? cancelledNote(first.note) : undefined;
     lines.push(...commonProperties(market, options, note));
     if (first.status === "cancelled") lines.push("STATUS:CANCELLED");
   }
@@ -347,7 +353,7 @@ export function occurrenceEvent(occurrence: IcsOccurrence, options: IcsOptions):
     zoned("DTEND", occurrence.endDate, occurrence.endTime),
   ];
   const cancelled = occurrence.status === "cancelled";
-  const note = cancelled ? `Aflyst${occurrence.note ? `: ${occurrence.note}` : "."}` : (occurrence.note ?? undefined);
+  const note = cancelled ? cancelledNote(occurrence.note) : (occurrence.note ?? undefined);
   lines.push(...commonProperties(occurrence.market, options, note));
   if (cancelled) lines.push("STATUS:CANCELLED");
   lines.push("END:VEVENT");

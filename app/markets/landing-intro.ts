@@ -1,11 +1,10 @@
-import { t } from "../lib/i18n";
+import { t, type KeySuffix } from "../lib/i18n";
 import { danishMonthName, formatDanishDate } from "./dates";
 import { capitalise } from "./format";
 import type { LandingStats } from "./landing-data.server";
 import type { LandingPage } from "./landing-paths";
 import type { Location } from "./locations";
 import { PREPOSITION_TEXT } from "./regions";
-import type { MarketType } from "./types";
 
 /**
  * The Danish introduction and meta description of a landing page, written from its numbers
@@ -14,8 +13,9 @@ import type { MarketType } from "./types";
  *
  * Each sentence slot has a few phrasings; which one a page gets is fixed by a hash of the page,
  * so a page reads the same on every visit while neighbouring pages do not read like copies.
- * The texts are in translation.json under "landing". Every key is written out literally, never
- * built, so the browser build can inline them (decision 0007).
+ * The texts are in translation.json under "landing". This module runs only in the landing page's
+ * loader, so it builds keys from typed templates (`landing.overview.${variant}`), which
+ * TypeScript checks against the file; browser code keeps to literal keys (decisions 0007, 0017).
  */
 
 export interface LandingIntroContext {
@@ -27,122 +27,20 @@ export interface LandingIntroContext {
 }
 
 type Values = Record<string, string | number>;
-type Text = (values: Values) => string;
 
-interface TypeTexts {
-  tips: Text[];
-  /** For a page without markets: asks the organiser to add theirs. */
-  invite: Text;
-  /** Closes a page with markets: a missing one can be added. */
-  more: Text;
-}
+/** A type's four tips; a page shows three of them. */
+const TIPS = ["tip1", "tip2", "tip3", "tip4"] as const;
 
-const TYPE_TEXTS: Record<MarketType, TypeTexts> = {
-  flea_market: {
-    tips: [
-      (v) => t("landing.types.flea_market.tip1", v),
-      (v) => t("landing.types.flea_market.tip2", v),
-      (v) => t("landing.types.flea_market.tip3", v),
-      (v) => t("landing.types.flea_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.flea_market.invite", v),
-    more: (v) => t("landing.types.flea_market.more", v),
-  },
-  vendor_market: {
-    tips: [
-      (v) => t("landing.types.vendor_market.tip1", v),
-      (v) => t("landing.types.vendor_market.tip2", v),
-      (v) => t("landing.types.vendor_market.tip3", v),
-      (v) => t("landing.types.vendor_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.vendor_market.invite", v),
-    more: (v) => t("landing.types.vendor_market.more", v),
-  },
-  swap_market: {
-    tips: [
-      (v) => t("landing.types.swap_market.tip1", v),
-      (v) => t("landing.types.swap_market.tip2", v),
-      (v) => t("landing.types.swap_market.tip3", v),
-      (v) => t("landing.types.swap_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.swap_market.invite", v),
-    more: (v) => t("landing.types.swap_market.more", v),
-  },
-  antique_market: {
-    tips: [
-      (v) => t("landing.types.antique_market.tip1", v),
-      (v) => t("landing.types.antique_market.tip2", v),
-      (v) => t("landing.types.antique_market.tip3", v),
-      (v) => t("landing.types.antique_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.antique_market.invite", v),
-    more: (v) => t("landing.types.antique_market.more", v),
-  },
-  shelf_market: {
-    tips: [
-      (v) => t("landing.types.shelf_market.tip1", v),
-      (v) => t("landing.types.shelf_market.tip2", v),
-      (v) => t("landing.types.shelf_market.tip3", v),
-      (v) => t("landing.types.shelf_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.shelf_market.invite", v),
-    more: (v) => t("landing.types.shelf_market.more", v),
-  },
-  thrift_store: {
-    tips: [
-      (v) => t("landing.types.thrift_store.tip1", v),
-      (v) => t("landing.types.thrift_store.tip2", v),
-      (v) => t("landing.types.thrift_store.tip3", v),
-      (v) => t("landing.types.thrift_store.tip4", v),
-    ],
-    invite: (v) => t("landing.types.thrift_store.invite", v),
-    more: (v) => t("landing.types.thrift_store.more", v),
-  },
-  design_secondhand: {
-    tips: [
-      (v) => t("landing.types.design_secondhand.tip1", v),
-      (v) => t("landing.types.design_secondhand.tip2", v),
-      (v) => t("landing.types.design_secondhand.tip3", v),
-      (v) => t("landing.types.design_secondhand.tip4", v),
-    ],
-    invite: (v) => t("landing.types.design_secondhand.invite", v),
-    more: (v) => t("landing.types.design_secondhand.more", v),
-  },
-  specialty_market: {
-    tips: [
-      (v) => t("landing.types.specialty_market.tip1", v),
-      (v) => t("landing.types.specialty_market.tip2", v),
-      (v) => t("landing.types.specialty_market.tip3", v),
-      (v) => t("landing.types.specialty_market.tip4", v),
-    ],
-    invite: (v) => t("landing.types.specialty_market.invite", v),
-    more: (v) => t("landing.types.specialty_market.more", v),
-  },
-  themed_event: {
-    tips: [
-      (v) => t("landing.types.themed_event.tip1", v),
-      (v) => t("landing.types.themed_event.tip2", v),
-      (v) => t("landing.types.themed_event.tip3", v),
-      (v) => t("landing.types.themed_event.tip4", v),
-    ],
-    invite: (v) => t("landing.types.themed_event.invite", v),
-    more: (v) => t("landing.types.themed_event.more", v),
-  },
-};
-
-const OVERVIEW: Text[] = [(v) => t("landing.overview.a", v), (v) => t("landing.overview.b", v), (v) => t("landing.overview.c", v)];
-const WHAT: Text[] = [(v) => t("landing.what.a", v), (v) => t("landing.what.b", v), (v) => t("landing.what.c", v)];
-const TOWNS: Text[] = [(v) => t("landing.towns.a", v), (v) => t("landing.towns.b", v), (v) => t("landing.towns.c", v)];
-const BUSIEST: Text[] = [
-  (v) => t("landing.calendar.busiestA", v),
-  (v) => t("landing.calendar.busiestB", v),
-  (v) => t("landing.calendar.busiestC", v),
-];
-const SHOPS: Text[] = [(v) => t("landing.shops.a", v), (v) => t("landing.shops.b", v), (v) => t("landing.shops.c", v)];
-const BOTH_SETTINGS: Text[] = [(v) => t("landing.setting.bothA", v), (v) => t("landing.setting.bothB", v)];
-const NEARBY: Text[] = [(v) => t("landing.nearby.a", v), (v) => t("landing.nearby.b", v), (v) => t("landing.nearby.c", v)];
-const EMPTY: Text[] = [(v) => t("landing.empty.a", v), (v) => t("landing.empty.b", v), (v) => t("landing.empty.c", v)];
-const EMPTY_NEARBY: Text[] = [(v) => t("landing.empty.nearbyA", v), (v) => t("landing.empty.nearbyB", v)];
+/** The phrasings of each sentence slot that has several. */
+const OVERVIEW = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.overview">[];
+const WHAT = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.what">[];
+const TOWNS = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.towns">[];
+const BUSIEST = ["busiestA", "busiestB", "busiestC"] as const satisfies readonly KeySuffix<"landing.calendar">[];
+const SHOPS = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.shops">[];
+const BOTH_SETTINGS = ["bothA", "bothB"] as const satisfies readonly KeySuffix<"landing.setting">[];
+const NEARBY = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.nearby">[];
+const EMPTY = ["a", "b", "c"] as const satisfies readonly KeySuffix<"landing.empty">[];
+const EMPTY_NEARBY = ["nearbyA", "nearbyB"] as const satisfies readonly KeySuffix<"landing.empty">[];
 
 /** Towns named in the introduction; the list on the page shows the rest. */
 const INTRO_TOWNS = 4;
@@ -196,7 +94,7 @@ function feeAmount(fee: number): string {
 
 /** "lørdag den 21. november 2026": the long form reads naturally inside a sentence. */
 function longDate(date: string): string {
-  return formatDanishDate(date, { pattern: "EEEE 'den' d. MMMM yyyy", lowercase: true });
+  return formatDanishDate(date, { pattern: t("landing.units.longDatePattern"), lowercase: true });
 }
 
 function commonValues(page: LandingPage, stats: LandingStats): Values {
@@ -221,7 +119,7 @@ function townSentence(page: LandingPage, stats: LandingStats): string | null {
   }
   // Counts in brackets tell something only when some town has more than one.
   if (towns[0]!.count === 1) return t("landing.towns.spread", { towns: listed(towns.map((town) => town.name)) });
-  return pick(page, "towns", TOWNS)({ towns: listed(towns.map((town) => `${town.name} (${number(town.count)})`)) });
+  return t(`landing.towns.${pick(page, "towns", TOWNS)}`, { towns: listed(towns.map((town) => `${town.name} (${number(town.count)})`)) });
 }
 
 /** The busiest months in calendar order, or a note that the dates are spread evenly. */
@@ -237,11 +135,11 @@ function monthSentence(page: LandingPage, monthCounts: number[]): string | null 
     .sort((a, b) => b.count - a.count || a.month - b.month)
     .slice(0, BUSIEST_MONTHS)
     .sort((a, b) => a.month - b.month);
-  return pick(page, "months", BUSIEST)({ months: listed(busiest.map((entry) => danishMonthName(entry.month))) });
+  return t(`landing.calendar.${pick(page, "months", BUSIEST)}`, { months: listed(busiest.map((entry) => danishMonthName(entry.month))) });
 }
 
 function calendarParagraph(page: LandingPage, stats: LandingStats, values: Values): string {
-  if (stats.shopCount > 0) return pick(page, "shops", SHOPS)(values);
+  if (stats.shopCount > 0) return t(`landing.shops.${pick(page, "shops", SHOPS)}`, values);
   if (stats.upcomingCount === 0 || !stats.nextDate) return t("landing.calendar.none", values);
   const next = longDate(stats.nextDate);
   const sentences = [
@@ -277,7 +175,7 @@ function feeSentence(stats: LandingStats): string {
 
 function settingSentence(page: LandingPage, stats: LandingStats): string | null {
   const { indoorCount: indoor, outdoorCount: outdoor } = stats;
-  if (indoor > 0 && outdoor > 0) return pick(page, "setting", BOTH_SETTINGS)({ indoor: number(indoor), outdoor: number(outdoor) });
+  if (indoor > 0 && outdoor > 0) return t(`landing.setting.${pick(page, "setting", BOTH_SETTINGS)}`, { indoor: number(indoor), outdoor: number(outdoor) });
   if (outdoor > 0) return t("landing.setting.outdoor");
   if (indoor > 0) return t("landing.setting.indoor");
   return null;
@@ -288,19 +186,22 @@ function settingSentence(page: LandingPage, stats: LandingStats): string | null 
  * after a lead-in that names the place: without it pages of one type would share the paragraph.
  */
 function tipsParagraph(page: LandingPage, values: Values): string {
-  const tips = TYPE_TEXTS[page.type.key].tips;
-  const left = hash(`${page.type.key}/${page.location?.key ?? ""}/tips`) % tips.length;
+  const left = hash(`${page.type.key}/${page.location?.key ?? ""}/tips`) % TIPS.length;
   const lead = t("landing.tipsLead", values);
-  return [lead, ...tips.filter((_, i) => i !== left).map((tip) => tip(values))].join(" ");
+  return [lead, ...TIPS.filter((_, i) => i !== left).map((tip) => t(`landing.types.${page.type.key}.${tip}`, values))].join(" ");
 }
 
 function filledIntro(page: LandingPage, stats: LandingStats, context: LandingIntroContext): string[] {
   const values = commonValues(page, stats);
-  const overview = [pick(page, "overview", OVERVIEW)(values), townSentence(page, stats), pick(page, "what", WHAT)(values)];
+  const overview = [
+    t(`landing.overview.${pick(page, "overview", OVERVIEW)}`, values),
+    townSentence(page, stats),
+    t(`landing.what.${pick(page, "what", WHAT)}`, values),
+  ];
   const practical = stats.shopCount > 0 ? [] : [feeSentence(stats), settingSentence(page, stats)];
   const nearby = page.location
     ? context.nearby.length
-      ? pick(page, "nearby", NEARBY)({ ...values, places: placesPhrase(context.nearby) })
+      ? t(`landing.nearby.${pick(page, "nearby", NEARBY)}`, { ...values, places: placesPhrase(context.nearby) })
       : null
     : t("landing.nearby.nationwide", values);
   return [
@@ -308,23 +209,23 @@ function filledIntro(page: LandingPage, stats: LandingStats, context: LandingInt
     calendarParagraph(page, stats, values),
     practical.filter(Boolean).join(" "),
     tipsParagraph(page, values),
-    [nearby, TYPE_TEXTS[page.type.key].more(values)].filter(Boolean).join(" "),
+    [nearby, t(`landing.types.${page.type.key}.more`, values)].filter(Boolean).join(" "),
   ].filter((paragraph) => paragraph !== "");
 }
 
 function emptyIntro(page: LandingPage, stats: LandingStats, context: LandingIntroContext): string[] {
   const values = commonValues(page, stats);
   const nearby = context.nearby.length
-    ? pick(page, "emptyNearby", EMPTY_NEARBY)({
+    ? t(`landing.empty.${pick(page, "emptyNearby", EMPTY_NEARBY)}`, {
         ...values,
         places: placesPhrase(context.nearby),
         names: listed(context.nearby.map((place) => place.name)),
       })
     : t("landing.empty.noNearby");
   return [
-    `${pick(page, "empty", EMPTY)(values)} ${nearby}`,
-    `${pick(page, "what", WHAT)(values)} ${tipsParagraph(page, values)}`,
-    TYPE_TEXTS[page.type.key].invite(values),
+    `${t(`landing.empty.${pick(page, "empty", EMPTY)}`, values)} ${nearby}`,
+    `${t(`landing.what.${pick(page, "what", WHAT)}`, values)} ${tipsParagraph(page, values)}`,
+    t(`landing.types.${page.type.key}.invite`, values),
   ];
 }
 

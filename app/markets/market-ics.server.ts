@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
+import { t } from "../lib/i18n";
 import type { MarketFilters } from "./filters";
 import { addMonths, todayInDenmark } from "./dates";
 import { FEED_MONTHS, feedOccurrences } from "./calendar.server";
@@ -21,8 +22,8 @@ export interface IcsResponse {
 }
 
 const TEXT = "text/plain; charset=utf-8";
-export const MARKET_NOT_FOUND = "Markedet findes ikke, eller det er ikke offentligt.";
-export const NO_DATES = "Markedet har faste åbningstider og ingen datoer at lægge i en kalender.";
+export const MARKET_NOT_FOUND = t("markets.ics.notFound");
+export const NO_DATES = t("markets.ics.noDates");
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function attachment(filename: string, body: string): IcsResponse {
@@ -90,5 +91,5 @@ export async function feedIcsResponse(
   const from = filters.dateFrom ?? today;
   const to = filters.dateTo ?? addMonths(from, FEED_MONTHS);
   const occurrences = await feedOccurrences(db, filters, { from, to });
-  return attachment("loppeguiden.ics", occurrenceCalendar("Loppeguiden – markeder", occurrences, options));
+  return attachment("loppeguiden.ics", occurrenceCalendar(t("markets.ics.feedName"), occurrences, options));
 }

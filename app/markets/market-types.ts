@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n";
 import { MARKET_TYPES, SHOP_TYPES, type MarketType } from "./types";
 
 /**
@@ -23,68 +24,68 @@ type Entry = Omit<MarketTypeInfo, "key" | "isShop" | "label"> & { label?: string
 
 const ENTRIES: Record<MarketType, Entry> = {
   flea_market: {
-    name: "Loppemarked",
-    plural: "Loppemarkeder",
+    name: t("markets.types.flea_market.name"),
+    plural: t("markets.types.flea_market.plural"),
     slug: "loppemarkeder",
     singularSlug: "loppemarked",
-    description: "Brugte ting, tøj og kuriositeter fra boder, ofte solgt af private.",
+    description: t("markets.types.flea_market.description"),
   },
   vendor_market: {
-    name: "Kræmmermarked",
-    plural: "Kræmmermarkeder",
+    name: t("markets.types.vendor_market.name"),
+    plural: t("markets.types.vendor_market.plural"),
     slug: "kraemmermarkeder",
     singularSlug: "kraemmermarked",
-    description: "Store markeder med kræmmere, nyt og brugt, mad og liv i gaderne.",
+    description: t("markets.types.vendor_market.description"),
   },
   swap_market: {
-    name: "Byttemarked",
-    plural: "Byttemarkeder",
+    name: t("markets.types.swap_market.name"),
+    plural: t("markets.types.swap_market.plural"),
     slug: "byttemarkeder",
     singularSlug: "byttemarked",
-    description: "Her bytter man tøj, bøger og ting i stedet for at købe nyt.",
+    description: t("markets.types.swap_market.description"),
   },
   antique_market: {
-    name: "Antikmarked",
-    plural: "Antikmarkeder",
+    name: t("markets.types.antique_market.name"),
+    plural: t("markets.types.antique_market.plural"),
     slug: "antikmarkeder",
     singularSlug: "antikmarked",
-    description: "Antikviteter, samlerobjekter og gamle kvalitetsting fra handlende og samlere.",
+    description: t("markets.types.antique_market.description"),
   },
   shelf_market: {
-    name: "Hyldemarked",
-    plural: "Hyldemarkeder",
+    name: t("markets.types.shelf_market.name"),
+    plural: t("markets.types.shelf_market.plural"),
     slug: "hyldemarkeder",
     singularSlug: "hyldemarked",
-    description: "Butikker hvor private lejer en hylde eller stand og sælger deres brugte ting.",
+    description: t("markets.types.shelf_market.description"),
   },
   thrift_store: {
-    name: "Genbrugsbutik",
-    plural: "Genbrugsbutikker",
+    name: t("markets.types.thrift_store.name"),
+    plural: t("markets.types.thrift_store.plural"),
     slug: "genbrugsbutikker",
     singularSlug: "genbrugsbutik",
-    description: "Butikker med brugte varer, ofte drevet af frivillige til fordel for et godt formål.",
+    description: t("markets.types.thrift_store.description"),
   },
   design_secondhand: {
-    name: "Design-secondhand-butik",
-    plural: "Design-secondhand-butikker",
-    label: "Design og secondhand",
+    name: t("markets.types.design_secondhand.name"),
+    plural: t("markets.types.design_secondhand.plural"),
+    label: t("markets.types.design_secondhand.label"),
     slug: "design-secondhand-butikker",
     singularSlug: "design-secondhand-butik",
-    description: "Butikker med udvalgt brugt design, møbler, tøj og vintage.",
+    description: t("markets.types.design_secondhand.description"),
   },
   specialty_market: {
-    name: "Specialmarked",
-    plural: "Specialmarkeder",
+    name: t("markets.types.specialty_market.name"),
+    plural: t("markets.types.specialty_market.plural"),
     slug: "specialmarkeder",
     singularSlug: "specialmarked",
-    description: "Markeder med ét tema, fx plader, bøger, legetøj eller børnetøj.",
+    description: t("markets.types.specialty_market.description"),
   },
   themed_event: {
-    name: "Tematisk event",
-    plural: "Tematiske events",
+    name: t("markets.types.themed_event.name"),
+    plural: t("markets.types.themed_event.plural"),
     slug: "tematiske-events",
     singularSlug: "tematisk-event",
-    description: "Særlige arrangementer som julemarkeder, nattemarkeder og loppefester.",
+    description: t("markets.types.themed_event.description"),
   },
 };
 
@@ -94,9 +95,9 @@ export const MARKET_TYPE_INFO: readonly MarketTypeInfo[] = MARKET_TYPES.map((key
   return { key, ...entry, label: label ?? entry.name, isShop: SHOP_TYPES.includes(key) };
 });
 
-const byKey = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((t) => [t.key, t]));
-const bySlug = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((t) => [t.slug, t]));
-const bySingularSlug = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((t) => [t.singularSlug, t]));
+const byKey = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((info) => [info.key, info]));
+const bySlug = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((info) => [info.slug, info]));
+const bySingularSlug = new Map<string, MarketTypeInfo>(MARKET_TYPE_INFO.map((info) => [info.singularSlug, info]));
 
 export function isMarketType(value: unknown): value is MarketType {
   return typeof value === "string" && byKey.has(value);

@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n";
 import { danishWeekdayNames, instantToLocal, isLocalTime, weekdayOf } from "./dates";
 import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type Weekday } from "./types";
 
@@ -26,32 +27,32 @@ export function hoursOn(openingHours: OpeningHours | null | undefined, day: Week
 /** Danish messages for a week that cannot be shown or evaluated; empty when it is fine. */
 export function validateOpeningHours(openingHours: unknown): string[] {
   if (typeof openingHours !== "object" || openingHours === null || Array.isArray(openingHours)) {
-    return ["Åbningstiderne kan ikke læses."];
+    return [t("markets.schedule.openingHours.unreadable")];
   }
   const names = danishWeekdayNames();
   const messages: string[] = [];
   for (const [key, intervals] of Object.entries(openingHours)) {
     const index = WEEKDAYS.indexOf(key as Weekday);
     if (index < 0) {
-      messages.push(`"${key}" er ikke en ugedag.`);
+      messages.push(t("markets.schedule.openingHours.notWeekday", { key }));
       continue;
     }
-    const name = names[index];
+    const day = names[index]!;
     if (!Array.isArray(intervals)) {
-      messages.push(`Åbningstiderne om ${name}en kan ikke læses.`);
+      messages.push(t("markets.schedule.openingHours.dayUnreadable", { day }));
       continue;
     }
     for (const interval of intervals as unknown[]) {
       const [opens, closes] = Array.isArray(interval) ? interval : [];
       if (!isLocalTime(opens) || !isClosingTime(closes)) {
-        messages.push(`Åbningstiderne om ${name}en skal skrives som TT:MM, fx 10:00–17:30.`);
+        messages.push(t("markets.schedule.openingHours.dayFormat", { day }));
       } else if (closes <= opens) {
-        messages.push(`Om ${name}en skal lukketiden ligge efter åbningstiden.`);
+        messages.push(t("markets.schedule.openingHours.dayOrder", { day }));
       }
     }
     const valid = hoursOn(openingHours as OpeningHours, key as Weekday);
     if (valid.length === intervals.length && valid.some((interval, i) => i > 0 && interval[0] < valid[i - 1]![1])) {
-      messages.push(`Åbningstiderne om ${name}en overlapper hinanden.`);
+      messages.push(t("markets.schedule.openingHours.dayOverlap", { day }));
     }
   }
   return messages;

@@ -1,3 +1,4 @@
+import { t } from "../lib/i18n";
 import { addDays, danishMonthName, danishWeekdayNames, formatLongDanishDate, parseLocalDate, weekdayOf } from "./dates";
 import { capitalise } from "./format";
 import { hoursOn } from "./opening-hours";
@@ -7,28 +8,31 @@ import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type Sched
 /**
  * Schedules as a Danish sentence for the market page: "Hver søndag fra maj til september
  * kl. 10–15", "Man–fre 10–17.30, lør 10–14, søn lukket". parseDanishSchedule (schedules.ts)
- * reads these sentences back.
+ * reads these sentences back. The words are in translation.json under "markets.schedule.prose".
  */
 
 const DASH = "–";
 const SHORT_WEEKDAYS: Record<Weekday, string> = {
-  mon: "man",
-  tue: "tir",
-  wed: "ons",
-  thu: "tor",
-  fri: "fre",
-  sat: "lør",
-  sun: "søn",
+  mon: t("markets.schedule.prose.weekdaysShort.mon"),
+  tue: t("markets.schedule.prose.weekdaysShort.tue"),
+  wed: t("markets.schedule.prose.weekdaysShort.wed"),
+  thu: t("markets.schedule.prose.weekdaysShort.thu"),
+  fri: t("markets.schedule.prose.weekdaysShort.fri"),
+  sat: t("markets.schedule.prose.weekdaysShort.sat"),
+  sun: t("markets.schedule.prose.weekdaysShort.sun"),
 };
-const INTERVAL_WORDS = new Map([
-  [2, "anden"],
-  [3, "tredje"],
-  [4, "fjerde"],
+/** "hver", "hver anden" …: how often a rule's period comes round, by its INTERVAL. */
+const EVERY = new Map([
+  [1, t("markets.schedule.prose.every")],
+  [2, t("markets.schedule.prose.everySecond")],
+  [3, t("markets.schedule.prose.everyThird")],
+  [4, t("markets.schedule.prose.everyFourth")],
 ]);
+const CLOSED = t("markets.schedule.prose.closed");
 
 /** "a", "a og b", "a, b og c". */
 function joinDanish(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} og ${items.at(-1)}`;
+  return items.length <= 1 ? (items[0] ?? "") : t("markets.schedule.prose.list", { items: items.slice(0, -1).join(", "), last: items.at(-1)! });
 }
 
 /** "10:00" → "10", "17:30" → "17.30", as Danish shop signs write it. */
@@ -40,14 +44,14 @@ export function formatClock(time: LocalTime): string {
 
 /** "10–12 og 13–17.30"; "lukket" for none. */
 export function formatIntervals(intervals: [LocalTime, LocalTime][]): string {
-  if (!intervals.length) return "lukket";
+  if (!intervals.length) return CLOSED;
   return joinDanish(intervals.map(([opens, closes]) => `${formatClock(opens)}${DASH}${formatClock(closes)}`));
 }
 
 /** "Man–fre 10–17.30, lør 10–14, søn lukket": days in a row with the same hours share a range. */
 export function describeOpeningHours(openingHours: OpeningHours | null | undefined): string {
   const days = WEEKDAYS.map((day) => ({ day, text: formatIntervals(hoursOn(openingHours, day)) }));
-  if (days.every(({ text }) => text === "lukket")) return "Ingen faste åbningstider";
+  if (days.every(({ text }) => text === CLOSED)) return t("markets.schedule.prose.noOpeningHours");
   const groups: { first: Weekday; last: Weekday; text: string }[] = [];
   for (const { day, text } of days) {
     const previous = groups.at(-1);
@@ -67,7 +71,7 @@ const monthName = (month: number) => danishMonthName(month - 1);
 /** " fra maj til september", " i maj", " i maj, juni og august". */
 function describeSeason(months: number[]): string {
   if (!months.length) return "";
-  if (months.length === 1) return ` i ${monthName(months[0]!)}`;
+  if (months.length === 1) return ` ${t("markets.schedule.prose.inMonths", { months: monthName(months[0]!) })}`;
   // A season may run over the new year (10,11,12,1,2,3): find where the run starts.
   const set = new Set(months);
   const start = months.find((month) => !set.has(month === 1 ? 12 : month - 1));
@@ -75,14 +79,14 @@ function describeSeason(months: number[]): string {
     let end = start;
     while (set.has((end % 12) + 1)) end = (end % 12) + 1;
     const runLength = ((end - start + 12) % 12) + 1;
-    if (runLength === set.size) return ` fra ${monthName(start)} til ${monthName(end)}`;
+    if (runLength === set.size) return ` ${t("markets.schedule.prose.season", { from: monthName(start), to: monthName(end) })}`;
   }
-  return ` i ${joinDanish([...months].sort((a, b) => a - b).map(monthName))}`;
+  return ` ${t("markets.schedule.prose.inMonths", { months: joinDanish([...months].sort((a, b) => a - b).map(monthName)) })}`;
 }
 
 /** The pattern of a rule without times, or null when it has no plain Danish wording here. */
 function describeRule(rule: ParsedRule, startDate: LocalDate): string | null {
-  const every = rule.interval === 1 ? "hver" : INTERVAL_WORDS.has(rule.interval) ? `hver ${INTERVAL_WORDS.get(rule.interval)}` : null;
+  const every = EVERY.get(rule.interval);
   if (!every) return null;
   const plainDays = rule.byDay.filter((day) => day.n === null).map((day) => day.weekday);
   const nthDays = rule.byDay.filter((day) => day.n !== null);
@@ -91,22 +95,24 @@ function describeRule(rule: ParsedRule, startDate: LocalDate): string | null {
 
   if (rule.freq === "DAILY" || rule.freq === "WEEKLY") {
     if (rule.byMonthDay.length) return null;
-    if (rule.freq === "DAILY" && !plainDays.length) return `${every} dag${season}`;
+    if (rule.freq === "DAILY" && !plainDays.length) return `${t("markets.schedule.prose.everyDay", { every })}${season}`;
     const days = plainDays.length ? plainDays : [weekdayOf(startDate)];
     if (rule.freq === "DAILY" && rule.interval !== 1) return null;
     return `${every} ${joinDanish(days.map(weekdayName))}${season}`;
   }
 
   if (rule.freq === "MONTHLY") {
-    const period = rule.interval === 1 ? "hver måned" : `${every} måned`;
+    const period = t("markets.schedule.prose.everyMonth", { every });
     if (nthDays.length) {
       const weekdays = new Set(nthDays.map((day) => day.weekday));
       const ordinals = nthDays.map((day) => DANISH_ORDINALS.get(day.n!));
       if (weekdays.size !== 1 || ordinals.some((word) => !word) || rule.byMonthDay.length) return null;
-      return `${joinDanish(ordinals as string[])} ${weekdayName(nthDays[0]!.weekday)} i ${period}${season}`;
+      const weekday = weekdayName(nthDays[0]!.weekday);
+      return `${t("markets.schedule.prose.nthWeekdayIn", { ordinals: joinDanish(ordinals as string[]), weekday, period })}${season}`;
     }
     if (plainDays.length || !rule.byMonthDay.length || rule.byMonthDay.some((day) => day < 0)) return null;
-    return `den ${joinDanish(rule.byMonthDay.map((day) => `${day}.`))} i ${period}${season}`;
+    const days = joinDanish(rule.byMonthDay.map((day) => t("markets.schedule.prose.dayOfMonth", { day })));
+    return `${t("markets.schedule.prose.monthDaysIn", { days, period })}${season}`;
   }
 
   // YEARLY
@@ -114,10 +120,10 @@ function describeRule(rule: ParsedRule, startDate: LocalDate): string | null {
   const months = joinDanish(rule.byMonth.map(monthName));
   if (nthDays.length === 1 && !rule.byMonthDay.length) {
     const ordinal = DANISH_ORDINALS.get(nthDays[0]!.n!);
-    return ordinal ? `${ordinal} ${weekdayName(nthDays[0]!.weekday)} i ${months}` : null;
+    return ordinal ? t("markets.schedule.prose.nthWeekdayIn", { ordinals: ordinal, weekday: weekdayName(nthDays[0]!.weekday), period: months }) : null;
   }
   if (!nthDays.length && rule.byMonthDay.length === 1 && rule.byMonth.length === 1 && rule.byMonthDay[0]! > 0) {
-    return `hvert år den ${rule.byMonthDay[0]}. ${months}`;
+    return t("markets.schedule.prose.yearlyDate", { day: t("markets.schedule.prose.dayOfMonth", { day: rule.byMonthDay[0]! }), month: months });
   }
   return null;
 }
@@ -155,19 +161,21 @@ export function describeSchedule(spec: ScheduleSpec, options: DescribeOptions = 
   } else {
     const parsed = parseRule(spec.rrule ?? "");
     const pattern = "rule" in parsed ? describeRule(parsed.rule, spec.startDate) : null;
-    text = pattern ?? "efter en fast plan";
-    if (duration > 1) text += `, ${duration} dage ad gangen`;
-    if (options.today && spec.startDate > options.today) extras.push(`fra og med ${formatLongDanishDate(spec.startDate)}`);
+    text = pattern ?? t("markets.schedule.prose.fixedPlan");
+    if (duration > 1) text += `, ${t("markets.schedule.prose.daysAtATime", { count: duration })}`;
+    if (options.today && spec.startDate > options.today) extras.push(t("markets.schedule.prose.fromDate", { date: formatLongDanishDate(spec.startDate) }));
     const until = [spec.endDate, "rule" in parsed ? parsed.rule.until : null].filter((date): date is string => !!date).sort()[0];
-    if (until) extras.push(`til og med ${formatLongDanishDate(until)}`);
-    if ("rule" in parsed && parsed.rule.count !== null) extras.push(`${parsed.rule.count} gange i alt`);
+    if (until) extras.push(t("markets.schedule.prose.untilDate", { date: formatLongDanishDate(until) }));
+    if ("rule" in parsed && parsed.rule.count !== null) extras.push(t("markets.schedule.prose.times", { count: parsed.rule.count }));
   }
-  if (spec.startTime && spec.endTime) text += ` kl. ${formatClock(spec.startTime)}${DASH}${formatClock(spec.endTime)}`;
+  if (spec.startTime && spec.endTime) {
+    text += ` ${t("markets.schedule.prose.time", { from: formatClock(spec.startTime), to: formatClock(spec.endTime) })}`;
+  }
   if (extras.length) text += `, ${extras.join(", ")}`;
   const cancelled = (spec.cancelled ?? [])
     .map((entry) => entry.date)
     .filter((date) => parseLocalDate(date) && (!options.today || date >= options.today))
     .sort();
-  if (cancelled.length) text += ` (aflyst: ${joinDanish(cancelled.map((date) => formatLongDanishDate(date)))})`;
+  if (cancelled.length) text += ` ${t("markets.schedule.prose.cancelled", { dates: joinDanish(cancelled.map((date) => formatLongDanishDate(date))) })}`;
   return capitalise(text);
 }

@@ -1,4 +1,5 @@
 import * as rruleModule from "rrule";
+import { t } from "../lib/i18n";
 import {
   addDays,
   danishMonthName,
@@ -38,7 +39,7 @@ export interface ScheduleIssue {
 /** A schedule that cannot be expanded; `issues` say why in Danish. */
 export class ScheduleError extends Error {
   constructor(readonly issues: ScheduleIssue[]) {
-    super(`Planen kan ikke bruges: ${issues.map((issue) => issue.message).join(" ")}`);
+    super(t("markets.schedule.unusable", { issues: issues.map((issue) => issue.message).join(" ") }));
     this.name = "ScheduleError";
   }
 }
@@ -102,23 +103,23 @@ export function parseRule(body: string): RuleResult {
 
 function parseRuleBody(body: string): RuleResult {
   const text = body.trim().replace(/^RRULE:/i, "");
-  if (text === "") return { error: "Angiv en gentagelsesregel." };
-  if (text.length > MAX_RULE_LENGTH) return { error: `Gentagelsesreglen må højst være ${MAX_RULE_LENGTH} tegn.` };
+  if (text === "") return { error: t("markets.schedule.rule.missing") };
+  if (text.length > MAX_RULE_LENGTH) return { error: t("markets.schedule.rule.tooLong", { max: MAX_RULE_LENGTH }) };
   const parts = new Map<string, string>();
   for (const part of text.split(";")) {
     const match = /^([A-Za-z]+)=(.+)$/.exec(part.trim());
-    if (!match) return { error: `Gentagelsesreglen kan ikke læses ved "${part}".` };
+    if (!match) return { error: t("markets.schedule.rule.unreadable", { part }) };
     const key = match[1]!.toUpperCase();
-    if (parts.has(key)) return { error: `${key} står mere end én gang i gentagelsesreglen.` };
+    if (parts.has(key)) return { error: t("markets.schedule.rule.repeated", { part: key }) };
     parts.set(key, match[2]!.trim().toUpperCase());
   }
   const known = ["FREQ", "INTERVAL", "BYDAY", "BYMONTH", "BYMONTHDAY", "COUNT", "UNTIL", "WKST"];
   const unknown = [...parts.keys()].filter((key) => !known.includes(key));
-  if (unknown.length) return { error: `Gentagelsesreglen bruger ${unknown.join(", ")}, som ikke understøttes.` };
+  if (unknown.length) return { error: t("markets.schedule.rule.unsupported", { parts: unknown.join(", ") }) };
 
   const freq = parts.get("FREQ");
   if (freq !== "DAILY" && freq !== "WEEKLY" && freq !== "MONTHLY" && freq !== "YEARLY") {
-    return { error: "Gentagelsesreglen skal gentage dagligt, ugentligt, månedligt eller årligt (FREQ)." };
+    return { error: t("markets.schedule.rule.frequency") };
   }
   const rule: ParsedRule = {
     freq,
@@ -133,28 +134,28 @@ function parseRuleBody(body: string): RuleResult {
   const interval = parts.get("INTERVAL");
   if (interval !== undefined) {
     const value = integerList(interval, 1, 52);
-    if (!value || value.length !== 1) return { error: "Intervallet i gentagelsesreglen skal være et tal fra 1 til 52." };
+    if (!value || value.length !== 1) return { error: t("markets.schedule.rule.interval") };
     rule.interval = value[0]!;
   }
   const byMonth = parts.get("BYMONTH");
   if (byMonth !== undefined) {
     const months = integerList(byMonth, 1, 12);
-    if (!months) return { error: "Månederne i gentagelsesreglen skal være tal fra 1 til 12." };
+    if (!months) return { error: t("markets.schedule.rule.months") };
     rule.byMonth = months;
   }
   const byDay = parts.get("BYDAY");
   if (byDay !== undefined) {
     for (const item of byDay.split(",")) {
       const match = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item.trim());
-      if (!match) return { error: `Ugedagen "${item}" i gentagelsesreglen kan ikke læses.` };
+      if (!match) return { error: t("markets.schedule.rule.weekday", { day: item }) };
       const n = match[1] === undefined ? null : Number(match[1]);
       if (n !== null) {
         if (freq !== "MONTHLY" && freq !== "YEARLY") {
-          return { error: "Kun månedlige og årlige regler kan vælge fx første eller sidste lørdag." };
+          return { error: t("markets.schedule.rule.nthNeedsMonthOrYear") };
         }
-        if (n === 0 || n < -5 || n > 5) return { error: "En ugedag i måneden skal være fra den første til den femte, eller fra den sidste." };
+        if (n === 0 || n < -5 || n > 5) return { error: t("markets.schedule.rule.nthRange") };
         if (freq === "YEARLY" && rule.byMonth.length === 0) {
-          return { error: "En årlig regel med fx sidste lørdag skal også angive måneden (BYMONTH)." };
+          return { error: t("markets.schedule.rule.yearlyNeedsMonth") };
         }
       }
       rule.byDay.push({ weekday: WEEKDAY_BY_CODE.get(match[2]!)!, n });
@@ -162,37 +163,37 @@ function parseRuleBody(body: string): RuleResult {
   }
   const byMonthDay = parts.get("BYMONTHDAY");
   if (byMonthDay !== undefined) {
-    if (freq === "WEEKLY") return { error: "En ugentlig regel kan ikke vælge dage i måneden." };
+    if (freq === "WEEKLY") return { error: t("markets.schedule.rule.weeklyMonthDays") };
     const days = integerList(byMonthDay, -31, 31);
-    if (!days) return { error: "Dagene i måneden skal være tal fra 1 til 31." };
+    if (!days) return { error: t("markets.schedule.rule.monthDays") };
     if (rule.byDay.some((day) => day.n !== null)) {
-      return { error: "Gentagelsesreglen kan ikke både vælge fx første lørdag og en dato i måneden." };
+      return { error: t("markets.schedule.rule.nthAndMonthDay") };
     }
     const months = rule.byMonth.length ? rule.byMonth : [1, 3, 5, 7, 8, 10, 12];
     // A leap year gives February its 29th; a day no month in the rule has would never happen.
     if (!days.some((day) => day < 0 || months.some((month) => day <= daysInMonth(2028, month)))) {
-      return { error: "Gentagelsesreglen vælger en dato, som ikke findes i de valgte måneder." };
+      return { error: t("markets.schedule.rule.impossibleDate") };
     }
     rule.byMonthDay = days;
   }
   const count = parts.get("COUNT");
   if (count !== undefined) {
     const value = integerList(count, 1, 1000);
-    if (!value || value.length !== 1) return { error: "Antallet af gange (COUNT) skal være et tal fra 1 til 1000." };
+    if (!value || value.length !== 1) return { error: t("markets.schedule.rule.count") };
     rule.count = value[0]!;
   }
   const until = parts.get("UNTIL");
   if (until !== undefined) {
     const match = /^(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?$/.exec(until);
     const date = match ? `${match[1]}-${match[2]}-${match[3]}` : "";
-    if (!isLocalDate(date)) return { error: "Slutdatoen i gentagelsesreglen (UNTIL) kan ikke læses." };
-    if (rule.count !== null) return { error: "Gentagelsesreglen kan ikke have både COUNT og UNTIL." };
+    if (!isLocalDate(date)) return { error: t("markets.schedule.rule.until") };
+    if (rule.count !== null) return { error: t("markets.schedule.rule.countAndUntil") };
     rule.until = date;
   }
   const weekStart = parts.get("WKST");
   if (weekStart !== undefined) {
     const day = WEEKDAY_BY_CODE.get(weekStart);
-    if (!day) return { error: "Ugens første dag (WKST) kan ikke læses." };
+    if (!day) return { error: t("markets.schedule.rule.weekStart") };
     rule.weekStart = day;
   }
   return { rule };
@@ -209,18 +210,18 @@ export function validateSchedule(spec: ScheduleSpec): ScheduleIssue[] {
   const issues: ScheduleIssue[] = [];
   const add = (field: ScheduleField, message: string) => issues.push({ field, message });
   if (spec.kind !== "dates" && spec.kind !== "rule" && spec.kind !== "opening_hours") {
-    add("kind", "Vælg om markedet har datoer, en fast gentagelse eller åbningstider.");
+    add("kind", t("markets.schedule.errors.kind"));
     return issues;
   }
   const startValid = isLocalDate(spec.startDate);
-  if (!startValid) add("startDate", "Startdatoen skal være en gyldig dato (ÅÅÅÅ-MM-DD).");
+  if (!startValid) add("startDate", t("markets.schedule.errors.startDate"));
   if (spec.endDate !== null && spec.endDate !== undefined) {
-    if (!isLocalDate(spec.endDate)) add("endDate", "Slutdatoen skal være en gyldig dato (ÅÅÅÅ-MM-DD).");
-    else if (startValid && spec.endDate < spec.startDate) add("endDate", "Slutdatoen ligger før startdatoen.");
+    if (!isLocalDate(spec.endDate)) add("endDate", t("markets.schedule.errors.endDate"));
+    else if (startValid && spec.endDate < spec.startDate) add("endDate", t("markets.schedule.errors.endBeforeStart"));
   }
 
   if (spec.kind === "opening_hours") {
-    if (!spec.openingHours) add("openingHours", "Angiv åbningstiderne.");
+    if (!spec.openingHours) add("openingHours", t("markets.schedule.errors.openingHoursMissing"));
     else for (const message of validateOpeningHours(spec.openingHours)) add("openingHours", message);
   } else {
     if (spec.kind === "rule") {
@@ -229,36 +230,36 @@ export function validateSchedule(spec: ScheduleSpec): ScheduleIssue[] {
     }
     const startTime = spec.startTime ?? "";
     const endTime = spec.endTime ?? "";
-    if (startTime === "") add("startTime", "Angiv åbningstiden.");
-    else if (!isLocalTime(startTime)) add("startTime", "Åbningstiden skal skrives som TT:MM, fx 10:00.");
-    if (endTime === "") add("endTime", "Angiv lukketiden.");
-    else if (!isLocalTime(endTime)) add("endTime", "Lukketiden skal skrives som TT:MM, fx 16:00.");
+    if (startTime === "") add("startTime", t("markets.schedule.errors.startTimeMissing"));
+    else if (!isLocalTime(startTime)) add("startTime", t("markets.schedule.errors.startTimeFormat"));
+    if (endTime === "") add("endTime", t("markets.schedule.errors.endTimeMissing"));
+    else if (!isLocalTime(endTime)) add("endTime", t("markets.schedule.errors.endTimeFormat"));
     else if (isLocalTime(startTime) && timeToMinutes(endTime) <= timeToMinutes(startTime)) {
-      add("endTime", "Lukketiden skal ligge efter åbningstiden.");
+      add("endTime", t("markets.schedule.errors.endBeforeStartTime"));
     }
     const duration = spec.durationDays ?? 1;
     if (!Number.isInteger(duration) || duration < 1 || duration > MAX_DURATION_DAYS) {
-      add("durationDays", `Et marked kan vare fra 1 til ${MAX_DURATION_DAYS} dage.`);
+      add("durationDays", t("markets.schedule.errors.duration", { max: MAX_DURATION_DAYS }));
     }
   }
 
   const cancelled = spec.cancelled ?? [];
   if (!Array.isArray(cancelled)) {
-    add("cancelled", "Aflysningerne kan ikke læses.");
+    add("cancelled", t("markets.schedule.errors.cancelledUnreadable"));
     return issues;
   }
   const seen = new Set<string>();
   for (const entry of cancelled) {
     const date = (entry as { date?: unknown } | null)?.date;
     if (!isLocalDate(date)) {
-      add("cancelled", `En aflyst dato skal være en gyldig dato (ÅÅÅÅ-MM-DD): "${String(date)}".`);
+      add("cancelled", t("markets.schedule.errors.cancelledDate", { date: String(date) }));
       continue;
     }
-    if (seen.has(date)) add("cancelled", `${formatLongDanishDate(date)} er aflyst mere end én gang.`);
+    if (seen.has(date)) add("cancelled", t("markets.schedule.errors.cancelledTwice", { date: formatLongDanishDate(date) }));
     seen.add(date);
     const note = entry.note;
     if (note !== undefined && note !== null && (typeof note !== "string" || note.length > MAX_NOTE_LENGTH)) {
-      add("cancelled", `Bemærkningen til en aflysning må højst være ${MAX_NOTE_LENGTH} tegn.`);
+      add("cancelled", t("markets.schedule.errors.cancelledNote", { max: MAX_NOTE_LENGTH }));
     }
   }
   return issues;
@@ -372,13 +373,13 @@ export function expandSchedule(spec: ScheduleSpec, window: { from: LocalDate; to
 
 /** Ordinal words for "første lørdag", "sidste lørdag"; shared with the prose writer. */
 export const DANISH_ORDINALS = new Map<number, string>([
-  [1, "første"],
-  [2, "anden"],
-  [3, "tredje"],
-  [4, "fjerde"],
-  [5, "femte"],
-  [-1, "sidste"],
-  [-2, "næstsidste"],
+  [1, t("markets.schedule.ordinals.first")],
+  [2, t("markets.schedule.ordinals.second")],
+  [3, t("markets.schedule.ordinals.third")],
+  [4, t("markets.schedule.ordinals.fourth")],
+  [5, t("markets.schedule.ordinals.fifth")],
+  [-1, t("markets.schedule.ordinals.last")],
+  [-2, t("markets.schedule.ordinals.secondLast")],
 ]);
 const ORDINAL_BY_WORD = new Map([...DANISH_ORDINALS].map(([n, word]) => [word, n]));
 

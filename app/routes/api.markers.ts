@@ -2,7 +2,7 @@ import { z } from "zod";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { todayInDenmark } from "~/markets/dates";
-import { parseFilterParams } from "~/markets/filter-params";
+import { parseFilterParams } from "~/markets/filter-query.server";
 import { MAX_VIEW_PX, MAX_ZOOM, viewPx } from "~/markets/map-grid";
 import { findMapMarkers } from "~/markets/map-markers.server";
 import { encodeMapMarkers } from "~/markets/map-wire";

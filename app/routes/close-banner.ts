@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { bannerClosedCookie, isBannerId } from "~/consent/consent";
+import { bannerClosedCookie } from "~/consent/consent";
+import { closeBannerSchema } from "~/consent/consent-forms.server";
+import { parseForm } from "~/forms/parse-form.server";
 import { t } from "~/lib/i18n";
-import { safeNextPath } from "~/lib/next-path";
 import type { Route } from "./+types/close-banner";
 
 const plainText = (text: string, status: number) =>
@@ -12,13 +13,13 @@ const plainText = (text: string, status: number) =>
  * days. A plain form post, so it works without JavaScript; the server then leaves the banner out.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const id = form.get("id");
-  if (!isBannerId(id)) return plainText(t("consent.errors.invalidBanner"), 400);
+  const { submission } = await parseForm(request, closeBannerSchema);
+  if (submission.status !== "success") return plainText(t("consent.errors.invalidBanner"), 400);
+  const { id, next, background } = submission.value;
   const secure = new URL(request.url).protocol === "https:";
   const headers = { "Set-Cookie": bannerClosedCookie(id, secure) };
-  if (form.get("background") === "1") return Response.json({ closed: id }, { headers });
-  return redirect(safeNextPath(form.get("next")), { status: 303, headers });
+  if (background) return Response.json({ closed: id }, { headers });
+  return redirect(next, { status: 303, headers });
 }
 
 export function loader() {

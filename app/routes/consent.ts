@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { choicesForDecision, consentCookies, consentRecord, isConsentDecision } from "~/consent/consent";
+import { choicesForDecision, consentCookies, consentRecord } from "~/consent/consent";
+import { consentFormSchema } from "~/consent/consent-forms.server";
+import { parseForm } from "~/forms/parse-form.server";
 import { t } from "~/lib/i18n";
-import { safeNextPath } from "~/lib/next-path";
 import { themeCookieForConsent } from "~/theme/theme";
 import type { Route } from "./+types/consent";
 
@@ -16,13 +17,13 @@ const plainText = (text: string, status: number) =>
  * in the two consent cookies and answers 303 back to the page the visitor came from.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const decision = form.get("decision");
-  const next = safeNextPath(form.get("next"));
+  const { formData, submission } = await parseForm(request, consentFormSchema);
+  if (submission.status !== "success") return plainText(t("consent.errors.invalidChoice"), 400);
+  const { decision, next } = submission.value;
   if (decision === "customize") return redirect(SETTINGS_PAGE, 303);
   if (decision === "cancel") return redirect(next, 303);
-  if (!isConsentDecision(decision)) return plainText(t("consent.errors.invalidChoice"), 400);
-  const record = consentRecord(choicesForDecision(decision, form));
+  // The toggles are read as the settings form reads them in the browser.
+  const record = consentRecord(choicesForDecision(decision, formData));
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();
   for (const cookie of consentCookies(record, secure)) headers.append("Set-Cookie", cookie);

@@ -1,7 +1,7 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { todayInDenmark } from "~/markets/dates";
-import { parseFilterParams } from "~/markets/filter-params";
+import { parseFilterParams } from "~/markets/filter-query.server";
 import { feedIcsResponse } from "~/markets/market-ics.server";
 import type { Route } from "./+types/register-ics";
 

@@ -1,19 +1,21 @@
 import { redirect } from "react-router";
 import { preferencesAllowed } from "~/consent/consent";
-import { safeNextPath } from "~/lib/next-path";
+import { themeFormSchema } from "~/consent/consent-forms.server";
+import { parseForm } from "~/forms/parse-form.server";
 import { t } from "~/lib/i18n";
-import { DEFAULT_THEME, isTheme, themeCookie } from "~/theme/theme";
+import { themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/theme";
 
 /** POST /tema: stores the theme choice. A plain form post is answered with 303 back to the page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const requested = form.get("theme");
-  const theme = isTheme(requested) ? requested : DEFAULT_THEME;
+  const { submission } = await parseForm(request, themeFormSchema);
+  // Every field falls back to a default: nothing here can be wrong.
+  if (submission.status !== "success") throw new Error("the theme form has a field without a fallback");
+  const { theme, redirectTo, background } = submission.value;
   const secure = new URL(request.url).protocol === "https:";
   const headers = { "Set-Cookie": themeCookie(theme, secure, preferencesAllowed(request.headers.get("Cookie"))) };
-  if (form.get("background") === "1") return Response.json({ theme }, { headers });
-  return redirect(safeNextPath(form.get("redirectTo")), { status: 303, headers });
+  if (background) return Response.json({ theme }, { headers });
+  return redirect(redirectTo, { status: 303, headers });
 }
 
 export function loader() {

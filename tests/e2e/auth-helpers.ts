@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { inject } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { linkIn, waitForMail, type ReceivedMail } from "../support/mailbox";
 import { url, watchHydration } from "./helpers";

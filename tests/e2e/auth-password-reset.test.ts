@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
 import { REFUSED_PREFIX, linkIn, mailsTo } from "../support/mailbox";
 import {
@@ -170,7 +171,7 @@ describe("forgotten password", () => {
       await page.getByLabel(texts.fields.newPassword, { exact: true }).fill("lang-nok-kode");
       await page.getByLabel(texts.fields.repeatPassword, { exact: true }).fill("en-anden-kode");
       await submitButton(page, texts.resetPassword.submit).click();
-      await expect.poll(() => textOf(page.locator("#repeatPassword-fejl"))).toBe(texts.fields.passwordsDiffer);
+      await expect.poll(() => textOf(page.locator("#repeatPassword-fejl"))).toBe(translation.forms.password.differ);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
 import { REFUSED_PREFIX, linkIn } from "../support/mailbox";
 import { PASSWORD, expectToast, fillSignUp, openContext, submitButton, textOf, texts, uniqueEmail, waitForMailTo, withServerDatabase } from "./auth-helpers";
@@ -94,7 +95,7 @@ describe("sign-up", () => {
       await fillSignUp(page, { name: " ", email: uniqueEmail("kort"), password: "12345" });
       await submitButton(page, texts.signUp.submit).click();
       await expect.poll(() => textOf(page.locator("#password-fejl"))).toBe(texts.fields.passwordTooShort);
-      expect(await page.locator("#name-fejl").textContent()).toBe(texts.fields.nameRequired);
+      expect(await page.locator("#name-fejl").textContent()).toBe(translation.forms.personName.required);
       // The name field, the first that is wrong, has the focus.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("name");
     } finally {

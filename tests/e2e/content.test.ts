@@ -279,8 +279,8 @@ describe("the contact form", () => {
 
       const emailField = page.getByLabel(texts.contact.fields.email, { exact: true });
       await expect.poll(() => emailField.getAttribute("aria-invalid")).toBe("true");
-      expect(await page.locator("#name-fejl").innerText()).toBe(texts.contact.errors.nameRequired);
-      expect(await page.locator("#email-fejl").innerText()).toBe(texts.contact.errors.emailInvalid);
+      expect(await page.locator("#name-fejl").innerText()).toBe(translation.forms.personName.required);
+      expect(await page.locator("#email-fejl").innerText()).toBe(translation.forms.email.invalid);
       expect(await page.locator("#subject-fejl").innerText()).toBe(texts.contact.errors.subjectRequired);
       expect(await page.locator("#message-fejl").innerText()).toBe("Skriv en besked på mindst 10 tegn.");
       expect(await emailField.getAttribute("aria-describedby")).toBe("email-fejl");

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
@@ -18,6 +18,8 @@ import { linkIn, waitForMail } from "../support/mailbox";
 import { baseUrl, gotoChecked, url, waitForHydration, watchHydration } from "./helpers";
 
 const texts = translation.settings;
+/** The messages every form shares (app/forms/fields.ts). */
+const formTexts = translation.forms;
 const SETTINGS = "/dashboard/indstillinger";
 const storageDir = path.join(path.dirname(inject("databaseFile")), "uploads");
 
@@ -97,6 +99,80 @@ function photo(colour: { r: number; g: number; b: number }): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The message a field is marked with: aria-invalid, and aria-describedby pointing at it (after any hint). */
+async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
+  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+  const errorId = (await field.getAttribute("aria-describedby"))?.split(" ").find((id) => id.endsWith("-fejl"));
+  return errorId ? page.locator(`#${errorId}`).innerText() : null;
+}
+
+/** The posts the page sends to the settings page's action (with JavaScript, to /dashboard/indstillinger.data). */
+function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(SETTINGS)) posts.push(request.url());
+  });
+  return posts;
+}
+
+/** Requests are reported in the order they are sent: once one sent after a click is back, any post the click made has been seen. */
+async function requestsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await fetch("/healthz", { cache: "no-store" });
+  });
+}
+
+/** The files a settings form fetches once someone starts on it: Conform's checks and the forms' rules. */
+const RULES = /\/assets\/(validate|settings-schemas)-[^/]+\.js$/;
+
+/**
+ * Starts on a form by focusing one of its fields, and waits until its rules are in place: both
+ * files fetched, then imported once more in the page, which resolves only when they have run.
+ */
+async function rulesLoaded(page: Page, field: Locator): Promise<void> {
+  await field.focus();
+  let files: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+        files = loaded.filter((name) => RULES.test(new URL(name).pathname));
+        return files.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
+  // A string, so the test runner leaves its import() alone.
+  await page.evaluate(`Promise.all(${JSON.stringify(files)}.map((file) => import(file))).then(() => true)`);
+}
+
+/**
+ * Sends a form with a wrong value, and checks its message is at the field. With JavaScript the
+ * form is checked with its rules when sent, and nothing goes to the server; without, the server
+ * answers `status` with the page again, its summary at the top linking to the field.
+ */
+async function sendInvalid(page: Page, javaScript: boolean, field: Locator, button: Locator, message: string, status = 400): Promise<void> {
+  if (javaScript) {
+    const posts = watchPosts(page);
+    await rulesLoaded(page, field);
+    await button.click();
+    await expect.poll(() => fieldMessage(page, field)).toBe(message);
+    await requestsSettled(page);
+    expect(posts).toEqual([]);
+  } else {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.waitForEvent("framenavigated"),
+      button.click(),
+    ]);
+    expect(answer.status()).toBe(status);
+    await page.waitForLoadState();
+    expect(await page.getByRole("alert").getByRole("link", { name: message }).getAttribute("href")).toBe(`#${await field.getAttribute("id")}`);
+  }
+  expect(await fieldMessage(page, field)).toBe(message);
+}
+
 describe("name and theme", () => {
   test("a new name is saved with a toast and shows in the dashboard menu", async () => {
     const { account, context, page, errors } = await signedIn({ name: "Gammelt Navn" });
@@ -127,8 +203,8 @@ describe("name and theme", () => {
       await page.waitForLoadState();
       const field = section(page, texts.name.heading).getByRole("textbox", { name: texts.name.label });
       expect(await field.getAttribute("aria-invalid")).toBe("true");
-      expect(await page.locator(`#${await field.getAttribute("aria-describedby")}`).innerText()).toBe(texts.errors.nameRequired);
-      expect(await page.getByRole("alert").getByRole("link", { name: texts.errors.nameRequired }).getAttribute("href")).toBe("#navn");
+      expect(await page.locator(`#${await field.getAttribute("aria-describedby")}`).innerText()).toBe(formTexts.personName.required);
+      expect(await page.getByRole("alert").getByRole("link", { name: formTexts.personName.required }).getAttribute("href")).toBe("#navn");
       expect(userRow(account.id)?.name).toBe("Uden Script");
 
       const theme = section(page, texts.theme.heading);
@@ -229,15 +305,49 @@ describe("avatar", () => {
       expect(broken.status()).toBe(400);
       await expect.poll(() => message.innerText()).toBe(texts.errors.avatarNotImage);
 
+      // Too large is said before anything is sent (without JavaScript the server says it with 413: see "each form's rules").
       await input.setInputFiles({ name: "kæmpe.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
-      const [large] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: texts.avatar.submit }).click()]);
-      expect(large.status()).toBe(413);
-      await expect.poll(() => message.innerText()).toBe(texts.errors.avatarTooLarge);
+      await sendInvalid(page, true, input, form.getByRole("button", { name: texts.avatar.submit }), texts.errors.avatarTooLarge);
 
       expect(profileRow(account.id)?.avatar_url).toBeNull();
       expect(existsSync(path.join(storageDir, "avatars", account.id))).toBe(false);
     } finally {
       await context.close();
+    }
+  });
+
+  test("removing or replacing one's picture never deletes another person's files, whatever the stored address says", async () => {
+    const owner = await signedIn();
+    const intruder = await signedIn();
+    try {
+      const ownerForm = section(owner.page, texts.avatar.heading);
+      await ownerForm.getByLabel(texts.avatar.label).setInputFiles({ name: "min.png", mimeType: "image/png", buffer: await photo({ r: 10, g: 120, b: 60 }) });
+      await ownerForm.getByRole("button", { name: texts.avatar.submit }).click();
+      await expectToast(owner.page, texts.toasts.avatarSaved);
+      const ownersPicture = profileRow(owner.account.id)!.avatar_url!;
+
+      // The intruder's stored picture points at the owner's files (as an address once set through
+      // the auth library's own endpoint could), in the profile and in the library's user row.
+      withServerDatabase((db) => {
+        db.prepare("update profiles set avatar_url = ? where auth_user_id = ?").run(ownersPicture, intruder.account.id);
+        db.prepare('update "user" set image = ? where id = ?').run(ownersPicture, intruder.account.id);
+      });
+      await intruder.page.reload();
+      await section(intruder.page, texts.avatar.heading).getByRole("button", { name: texts.avatar.remove }).click();
+      await expectToast(intruder.page, texts.toasts.avatarRemoved);
+      expect([existsSync(avatarFile(ownersPicture, 256)), existsSync(avatarFile(ownersPicture, 96))]).toEqual([true, true]);
+
+      withServerDatabase((db) => db.prepare("update profiles set avatar_url = ? where auth_user_id = ?").run(ownersPicture, intruder.account.id));
+      await intruder.page.reload();
+      const intruderForm = section(intruder.page, texts.avatar.heading);
+      await intruderForm.getByLabel(texts.avatar.label).setInputFiles({ name: "egen.png", mimeType: "image/png", buffer: await photo({ r: 90, g: 9, b: 9 }) });
+      await intruderForm.getByRole("button", { name: texts.avatar.submit }).click();
+      await expectToast(intruder.page, texts.toasts.avatarSaved);
+      expect([existsSync(avatarFile(ownersPicture, 256)), existsSync(avatarFile(ownersPicture, 96))]).toEqual([true, true]);
+      expect((await fetch(url(ownersPicture))).status).toBe(200);
+    } finally {
+      await owner.context.close();
+      await intruder.context.close();
     }
   });
 });
@@ -435,4 +545,124 @@ describe("deleting the account", () => {
       await context.close();
     }
   });
+});
+
+describe("each form's rules", () => {
+  for (const javaScript of [true, false]) {
+    const mode = javaScript ? "before anything is sent" : "by the server, without JavaScript";
+    const options = { javaScript, viewport: javaScript ? DESKTOP : PHONE };
+
+    test(`name: only spaces is said at the field ${mode}, and the field keeps what was typed`, async () => {
+      const { account, context, page } = await signedIn({ name: "Kort Navn" }, options);
+      try {
+        const form = section(page, texts.name.heading);
+        const field = form.getByRole("textbox", { name: texts.name.label });
+        await field.fill("   ");
+        await sendInvalid(page, javaScript, field, form.getByRole("button", { name: texts.name.submit }), formTexts.personName.required);
+        expect(await field.inputValue()).toBe("   ");
+        expect(userRow(account.id)?.name).toBe("Kort Navn");
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`picture: none chosen, or too large, is said at the field ${mode}`, async () => {
+      const { account, context, page } = await signedIn({}, options);
+      try {
+        const form = section(page, texts.avatar.heading);
+        const input = form.getByLabel(texts.avatar.label);
+        const button = form.getByRole("button", { name: texts.avatar.submit });
+        await sendInvalid(page, javaScript, input, button, texts.errors.avatarMissing);
+        await input.setInputFiles({ name: "kæmpe.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
+        await sendInvalid(page, javaScript, input, button, texts.errors.avatarTooLarge, 413);
+        expect(profileRow(account.id)?.avatar_url).toBeNull();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`e-mail: an address that is not one is said at the field ${mode}, and stays as typed`, async () => {
+      const { account, context, page } = await signedIn({}, options);
+      try {
+        const form = section(page, texts.email.heading);
+        const field = form.getByRole("textbox", { name: texts.email.label });
+        await field.fill("ikke-en-adresse");
+        await sendInvalid(page, javaScript, field, form.getByRole("button", { name: texts.email.submit }), formTexts.email.invalid);
+        expect(await field.inputValue()).toBe("ikke-en-adresse");
+        expect(userRow(account.id)?.email).toBe(account.email);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`password: a short new one, and two that differ, are said at the field ${mode}; the choice to end other sessions stays`, async () => {
+      const { account, context, page } = await signedIn({}, options);
+      try {
+        const form = section(page, texts.password.heading);
+        const current = form.getByLabel(texts.password.current);
+        const next = form.getByLabel(texts.password.new, { exact: true });
+        const again = form.getByLabel(texts.password.confirm);
+        const revoke = form.getByLabel(texts.password.revokeOthers);
+        const button = form.getByRole("button", { name: texts.password.submit });
+        await current.fill(account.password!);
+        await next.fill("kort");
+        await again.fill("kort");
+        await revoke.check();
+        await sendInvalid(page, javaScript, next, button, formTexts.password.tooShort.replace("{{min}}", "6"));
+        expect(await revoke.isChecked()).toBe(true);
+        // Typed passwords are never sent back: without JavaScript they are typed again.
+        expect([await current.inputValue(), await next.inputValue(), await again.inputValue()]).toEqual(
+          javaScript ? [account.password!, "kort", "kort"] : ["", "", ""],
+        );
+
+        await current.fill(account.password!);
+        await next.fill("ny-hemmelighed");
+        await again.fill("noget-andet");
+        await sendInvalid(page, javaScript, again, button, texts.errors.passwordMismatch);
+        expect(await fieldMessage(page, next)).toBeNull();
+        expect(await revoke.isChecked()).toBe(true);
+        await expect(signInOverApi(account.email, account.password!)).resolves.not.toHaveLength(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`theme: none of the three chosen is said at the choices ${mode}`, async () => {
+      const { context, page } = await signedIn({}, options);
+      try {
+        const form = section(page, texts.theme.heading);
+        const light = form.getByLabel(texts.theme.light);
+        // One of the three is always chosen; only a tampered page sends none.
+        await form.getByRole("radio").evaluateAll((radios: HTMLInputElement[]) => radios.forEach((radio) => (radio.checked = false)));
+        await sendInvalid(page, javaScript, light, form.getByRole("button", { name: texts.theme.submit }), texts.errors.themeInvalid);
+        expect((await context.cookies(baseUrl)).find((cookie) => cookie.name === "loppeguiden-theme")).toBeUndefined();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`deleting: no password, or a Google account's address mistyped, is said at the field ${mode}`, async () => {
+      const withPassword = await signedIn({}, options);
+      try {
+        const form = section(withPassword.page, texts.delete.heading);
+        const field = form.getByLabel(texts.delete.passwordLabel);
+        await sendInvalid(withPassword.page, javaScript, field, form.getByRole("button", { name: texts.delete.submit }), texts.errors.deletePasswordRequired);
+        expect(userRow(withPassword.account.id)).toBeDefined();
+      } finally {
+        await withPassword.context.close();
+      }
+
+      const google = await signedIn({ googleOnly: true }, options);
+      try {
+        const form = section(google.page, texts.delete.heading);
+        const field = form.getByLabel(texts.delete.emailLabel.replace("{{email}}", google.account.email));
+        await field.fill("en-anden@eksempel.dk");
+        await sendInvalid(google.page, javaScript, field, form.getByRole("button", { name: texts.delete.submit }), texts.errors.deleteEmailMismatch);
+        expect(await field.inputValue()).toBe("en-anden@eksempel.dk");
+        expect(userRow(google.account.id)).toBeDefined();
+      } finally {
+        await google.context.close();
+      }
+    });
+  }
 });

@@ -87,7 +87,8 @@ describe(`contact messages on ${kind}`, () => {
 
   it("stores nothing when a field is wrong, and gives the Danish message at the field", async () => {
     const outcome = await submitContactForm(database.db, form({ ...GOOD, email: "mette" }), options());
-    expect(outcome).toMatchObject({ kind: "invalid", errors: { email: "Skriv en gyldig e-mailadresse, fx navn@eksempel.dk." } });
+    expect(outcome.kind).toBe("invalid");
+    expect(outcome.kind === "invalid" && outcome.submission.reply().error).toEqual({ email: ["Skriv en gyldig e-mailadresse, fx navn@eksempel.dk."] });
     expect(await rows()).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe(`contact messages on ${kind}`, () => {
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await submitContactForm(database.db, form(GOOD), options()));
     expect(results.map((result) => result.kind)).toEqual(["sent", "sent", "limited"]);
-    expect(results[2]).toEqual({ kind: "limited", retryAfterSeconds: 3600 });
+    expect(results[2]).toMatchObject({ kind: "limited", retryAfterSeconds: 3600 });
     expect(await rows()).toHaveLength(2);
     // Another address is counted on its own.
     expect((await submitContactForm(database.db, form(GOOD), options({ clientAddress: "198.51.100.7" }))).kind).toBe("sent");

@@ -65,7 +65,7 @@ describe(`importing markets into ${inject("testDatabase").kind}`, () => {
     expect(summary.rejected.map((row) => row.row)).toEqual([2, 3, 4, 5, 6, 7]);
     const reasons = Object.fromEntries(summary.rejected.map((row) => [row.name, row.errors.join(" | ")]));
     expect(reasons["Hestemarked"]).toMatch(/^type: "hestemarked" er ikke en markedstype/);
-    expect(reasons["Forkert postnummer"]).toContain("postnummer: Postnummeret skal være fire cifre.");
+    expect(reasons["Forkert postnummer"]).toContain("postnummer: Skriv et postnummer med fire cifre, fx 8000, eller et færøsk som FO-100.");
     expect(reasons["Ukendt by"]).toContain('by: "Atlantis" (5999) findes ikke i bylisten');
     expect(reasons["Dårlige felter"]).toMatch(/inde_ude.*faciliteter.*hjemmeside.*email/s);
     expect(reasons["Lukker før åbning"]).toMatch(/lukker|aabner/);

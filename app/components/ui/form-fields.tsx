@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
 import { buttonClass } from "./button";
 
@@ -15,37 +15,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
       {message}
     </p>
-  );
-}
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
-  name: string;
-  /** The input's id; the hint is "<id>-hint", the error "<id>-fejl". The name when not given. */
-  id?: string;
-  label: string;
-  hint?: string;
-  error?: string;
-}
-
-/** A labelled input whose hint and Danish error are read out with it (aria-describedby). */
-export function TextField({ id: givenId, name, label, hint, error, className, ...input }: TextFieldProps) {
-  const id = givenId ?? name;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-fejl` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      <input id={id} name={name} className={`${fieldClass} ${className ?? ""}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <FieldError id={`${id}-fejl`} message={error} />
-    </div>
   );
 }
 

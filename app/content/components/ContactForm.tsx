@@ -1,79 +1,53 @@
-import { useEffect } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { FieldError, TextField, fieldClass, labelClass } from "~/components/ui/form-fields";
+import { FieldError, fieldClass, labelClass } from "~/components/ui/form-fields";
+import { TextField } from "~/forms/TextField";
+import { fieldProps, isReplyFor, useFocusFirstInvalid, useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
-import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, PLAN_OPTIONS, TOPIC_OPTIONS, type ContactField, type ContactValues } from "../contact";
+import { HONEYPOT_FIELD, PLAN_OPTIONS, TOPIC_OPTIONS } from "../contact";
 
-export type ContactErrors = Partial<Record<ContactField | "form", string>>;
-
-function describedBy(field: ContactField, error: string | undefined, hint = false): string | undefined {
-  return [hint ? `${field}-hint` : null, error ? `${field}-fejl` : null].filter(Boolean).join(" ") || undefined;
-}
+export const CONTACT_FORM_ID = "kontakt";
 
 /**
  * The contact form: an ordinary post that works without JavaScript (the answer is a new page
- * with the messages at the fields, or a redirect with a thank-you toast). `noValidate` so the
- * server's Danish messages explain what is wrong, not the browser's own.
+ * with the messages at the fields, or a redirect with a thank-you toast).
  */
-export function ContactForm({ errors = {}, values, defaultSubject }: { errors?: ContactErrors; values?: ContactValues; defaultSubject: string }) {
+export function ContactForm({ reply, constraint, defaultSubject }: { reply: unknown; constraint: FormConstraint; defaultSubject: string }) {
   const navigation = useNavigation();
   const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
-  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
-
-  // After a post answered in place the page is not new, so autoFocus does not fire: move focus here.
-  useEffect(() => {
-    if (firstInvalid) document.getElementById(firstInvalid)?.focus();
-  }, [errors, firstInvalid]);
+  const { form, fields, formProps } = useSchemaForm<{ name: string; email: string; subject: string; message: string }>({
+    id: CONTACT_FORM_ID,
+    reply,
+    constraint,
+    schema: () => import("../contact-form").then((module) => module.contactSchema),
+    defaultValue: { subject: defaultSubject },
+  });
+  useEmptyAfterSending(formRef, location.key, isReplyFor(reply, CONTACT_FORM_ID));
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.name, fields.email, fields.subject, fields.message]);
+  const subject = fieldProps(fields.subject);
+  const message = fieldProps(fields.message, { hint: true });
 
   return (
     // A new key after each navigation: once a message is sent (a redirect to this page) the fields start empty.
-    <Form key={location.key} method="post" action="/kontakt" noValidate className="space-y-5">
-      {errors.form ? (
+    <Form ref={formRef} method="post" action="/kontakt" {...formProps} className="space-y-5">
+      {form.errors?.length ? (
         <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
           <p className="font-semibold">{t("content.contact.notSent")}</p>
-          <p className="mt-1 text-sm">{errors.form}</p>
+          <p className="mt-1 text-sm">{form.errors[0]}</p>
         </div>
       ) : null}
 
-      <TextField
-        name="name"
-        type="text"
-        label={t("content.contact.fields.name")}
-        autoComplete="name"
-        required
-        maxLength={CONTACT_LIMITS.name}
-        defaultValue={values?.name}
-        autoFocus={firstInvalid === "name"}
-        error={errors.name}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t("content.contact.fields.email")}
-        autoComplete="email"
-        required
-        maxLength={CONTACT_LIMITS.email}
-        defaultValue={values?.email}
-        autoFocus={firstInvalid === "email"}
-        error={errors.email}
-      />
+      <TextField field={fields.name} type="text" label={t("content.contact.fields.name")} autoComplete="name" autoFocus={firstInvalid === "name"} />
+      <TextField field={fields.email} type="email" label={t("content.contact.fields.email")} autoComplete="email" autoFocus={firstInvalid === "email"} />
 
       <div>
         <label htmlFor="subject" className={labelClass}>
           {t("content.contact.fields.subject")}
         </label>
-        <select
-          id="subject"
-          name="subject"
-          required
-          defaultValue={values?.subject ?? defaultSubject}
-          autoFocus={firstInvalid === "subject"}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy("subject", errors.subject)}
-          className={fieldClass}
-        >
+        <select {...subject} autoFocus={firstInvalid === "subject"} className={fieldClass}>
           <option value="">{t("content.contact.fields.subjectPlaceholder")}</option>
           <optgroup label={t("content.contact.fields.topicsGroup")}>
             {TOPIC_OPTIONS.map((option) => (
@@ -90,7 +64,7 @@ export function ContactForm({ errors = {}, values, defaultSubject }: { errors?: 
             ))}
           </optgroup>
         </select>
-        <FieldError id="subject-fejl" message={errors.subject} />
+        <FieldError id="subject-fejl" message={fields.subject.errors?.[0]} />
       </div>
 
       <div>
@@ -100,20 +74,8 @@ export function ContactForm({ errors = {}, values, defaultSubject }: { errors?: 
         <p id="message-hint" className="mt-1 text-sm text-stone-700 dark:text-stone-300">
           {t("content.contact.fields.messageHint")}
         </p>
-        <textarea
-          id="message"
-          name="message"
-          rows={7}
-          required
-          minLength={CONTACT_LIMITS.messageMin}
-          maxLength={CONTACT_LIMITS.messageMax}
-          defaultValue={values?.message}
-          autoFocus={firstInvalid === "message"}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", errors.message, true)}
-          className={fieldClass}
-        />
-        <FieldError id="message-fejl" message={errors.message} />
+        <textarea {...message} rows={7} autoFocus={firstInvalid === "message"} className={fieldClass} />
+        <FieldError id="message-fejl" message={fields.message.errors?.[0]} />
       </div>
 
       {/* For robots only: off screen, out of the tab order and hidden from screen readers. */}
@@ -127,4 +89,16 @@ export function ContactForm({ errors = {}, values, defaultSubject }: { errors?: 
       </button>
     </Form>
   );
+}
+
+/**
+ * Once a message is sent the page comes back (a redirect with a thank-you toast) and the form
+ * starts empty for the next one. Not after a refusal: then what was typed stays to be corrected.
+ * (Remounting the form by the location's key would also empty it after a refusal answered in place.)
+ */
+function useEmptyAfterSending(form: RefObject<HTMLFormElement | null>, locationKey: string, refused: boolean) {
+  const firstKey = useRef(locationKey);
+  useEffect(() => {
+    if (locationKey !== firstKey.current && !refused) form.current?.reset();
+  }, [form, locationKey, refused]);
 }

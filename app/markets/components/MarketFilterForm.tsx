@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FieldError, fieldClass, labelClass } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
-import type { FilterField, FilterForm } from "../filter-params";
+import type { FilterField, FilterForm } from "../filter-form";
 import { MARKET_TYPE_INFO } from "../market-types";
 import { REGION_GROUPS } from "../regions";
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import { updatePlannerStatistics } from "~/lib/db/dialect.server";
+import { t } from "~/lib/i18n";
 import type { Database } from "~/lib/db/schema";
 import type { MarketInput } from "../market-input";
 import { saveMarkets } from "../market-writes.server";
@@ -31,10 +32,10 @@ export function readImportRecords(fileName: string, content: string): ImportReco
     try {
       value = JSON.parse(content);
     } catch (error) {
-      throw new Error(`Filen er ikke gyldig JSON: ${(error as Error).message}`);
+      throw new Error(t("markets.import.file.notJson", { reason: (error as Error).message }));
     }
     if (!Array.isArray(value) || value.some((row) => typeof row !== "object" || row === null || Array.isArray(row))) {
-      throw new Error("JSON-filen skal være en liste af markeder: [{ \"navn\": …, \"type\": … }, …]");
+      throw new Error(t("markets.import.file.notAList"));
     }
     return value as ImportRecord[];
   }
@@ -44,11 +45,11 @@ export function readImportRecords(fileName: string, content: string): ImportReco
     return parse(content, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, delimiter, skip_empty_lines: true, trim: true, relax_column_count: false });
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
-    const where = lines ? ` (linje ${lines})` : "";
+    const unreadable = lines ? t("markets.import.file.csvUnreadableAt", { line: lines }) : t("markets.import.file.csvUnreadable");
     if (code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH" || code === "CSV_RECORD_INCONSISTENT_COLUMNS") {
-      throw new Error(`CSV-filen kan ikke læses${where}: rækken har et andet antal felter end overskriften. Sæt anførselstegn om felter, der indeholder ${delimiter}`);
+      throw new Error(`${unreadable}: ${t("markets.import.file.csvFieldCount", { delimiter })}`);
     }
-    throw new Error(`CSV-filen kan ikke læses${where}: ${(error as Error).message}`);
+    throw new Error(`${unreadable}: ${(error as Error).message}`);
   }
 }
 
@@ -76,7 +77,7 @@ export async function importRecords(
     if (result.needsGeocoding) {
       const position = geocodeTown(input.city, input.postalCode);
       if (!position) {
-        rejected.push({ row, name, errors: [`by: "${input.city}" (${input.postalCode}) findes ikke i bylisten – angiv breddegrad og laengdegrad.`] });
+        rejected.push({ row, name, errors: [t("markets.import.reason", { column: "by", message: t("markets.import.unknownTown", { city: input.city, postalCode: input.postalCode }) })] });
         return;
       }
       input.latitude = position.latitude;
@@ -85,7 +86,7 @@ export async function importRecords(
     const key = input.slug ?? `${input.name.toLowerCase()}|${input.postalCode}`;
     const earlier = seen.get(key);
     if (earlier) {
-      rejected.push({ row, name, errors: [`Samme marked som række ${earlier}; kun den første bruges.`] });
+      rejected.push({ row, name, errors: [t("markets.import.duplicate", { row: earlier })] });
       return;
     }
     seen.set(key, row);
@@ -114,11 +115,11 @@ export async function importFile(db: Kysely<Database>, file: string, options: { 
 export function describeImport(summary: ImportSummary, dryRun = false): string {
   const lines = [
     dryRun
-      ? `Prøvekørsel: ${summary.rows} rækker læst, ${summary.rows - summary.rejected.length} er i orden, ${summary.rejected.length} afvist. Intet er gemt.`
-      : `${summary.rows} rækker læst: ${summary.created} oprettet, ${summary.updated} opdateret, ${summary.rejected.length} afvist.`,
+      ? t("markets.import.summary.dryRun", { rows: summary.rows, accepted: summary.rows - summary.rejected.length, rejected: summary.rejected.length })
+      : t("markets.import.summary.saved", { rows: summary.rows, created: summary.created, updated: summary.updated, rejected: summary.rejected.length }),
   ];
   for (const rejected of summary.rejected) {
-    lines.push(`Række ${rejected.row}${rejected.name ? ` (${rejected.name})` : ""}:`);
+    lines.push(rejected.name ? t("markets.import.summary.rowNamed", { row: rejected.row, name: rejected.name }) : t("markets.import.summary.row", { row: rejected.row }));
     for (const error of rejected.errors) lines.push(`  - ${error}`);
   }
   return lines.join("\n");

@@ -62,7 +62,24 @@ describe("reading one import row", () => {
     expect(columns).toEqual(
       expect.arrayContaining(["navn", "type", "postnummer", "inde_ude", "faciliteter", "hjemmeside", "email", "plan", "breddegrad/laengdegrad"]),
     );
-    expect(result.errors.join(" ")).toContain("Postnummeret skal være fire cifre.");
+    // The market schema's messages, the same a form shows (app/forms/fields.ts), after the column.
+    expect(result.errors).toContain("postnummer: Skriv et postnummer med fire cifre, fx 8000, eller et færøsk som FO-100.");
+    expect(result.errors).toContain("navn: Navnet skal være mindst 3 tegn.");
+  });
+
+  it("checks the row with the market schema of the forms, so Faroese postal codes and the same limits apply", () => {
+    const faroese = readImportRow({ ...base, postnummer: "FO-100", by: "Tórshavn" });
+    expect(faroese.ok && faroese.input.postalCode).toBe(3800);
+    const tooMany = readImportRow({ ...base, antal_stader: "2,5", breddegrad: "40", laengdegrad: "10" });
+    expect(tooMany.ok ? [] : tooMany.errors).toEqual([
+      "breddegrad: Breddegraden ligger uden for Danmark, Grønland og Færøerne.",
+      "antal_stader: Antal stader skal være et helt tal.",
+    ]);
+  });
+
+  it("reports a schedule that cannot be used at the column it is about", () => {
+    const result = readImportRow({ ...base, plan: "", startdato: "2027-06-05", aabner: "10:00", lukker: "16:00", dage: "20" });
+    expect(result.ok ? [] : result.errors).toEqual(["dage: Et marked kan vare fra 1 til 14 dage."]);
   });
 
   it("checks a schedule given in columns", () => {

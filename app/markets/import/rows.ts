@@ -1,9 +1,9 @@
+import { t } from "~/lib/i18n";
 import { FACILITY_LABELS } from "../facilities";
 import { isLocalDate } from "../dates";
 import { MARKET_TYPE_INFO } from "../market-types";
-import { marketFieldsSchema, type MarketInput } from "../market-input";
-import { parseDanishSchedule, validateSchedule } from "../schedules";
-import { slugify } from "../slug";
+import { marketInputSchema, type MarketInput } from "../market-input";
+import { parseDanishSchedule } from "../schedules";
 import { FACILITIES, type Facility, type MarketStatus, type MarketType, type ScheduleSpec, type Setting } from "../types";
 import { parseOpeningHoursText } from "./opening-hours-text";
 
@@ -82,6 +82,11 @@ function text(record: ImportRecord, column: ImportColumn): string {
   return value === null || value === undefined ? "" : String(value).trim();
 }
 
+/** "navn: Navnet skal være mindst 3 tegn.": a reason, after the column it is about. */
+function reason(column: string, message: string): string {
+  return t("markets.import.reason", { column, message });
+}
+
 function parseNumber(value: string): number | null {
   if (value === "") return null;
   const number = Number(value.replace(/\s/g, "").replace(",", "."));
@@ -89,37 +94,37 @@ function parseNumber(value: string): number | null {
 }
 
 /** "gratis", "0", "25", "25 kr." or a text such as "Voksne 30 kr., børn gratis". */
-function parseEntry(value: string): { entryFeeDkk: number | null; entryFeeText: string | null } {
-  if (value === "") return { entryFeeDkk: null, entryFeeText: null };
-  if (/^(gratis|fri entré|fri entre|free)$/i.test(value)) return { entryFeeDkk: 0, entryFeeText: null };
+function parseEntry(value: string): { entryFeeDkk: number | null; entryFeeText: string | undefined } {
+  if (value === "") return { entryFeeDkk: null, entryFeeText: undefined };
+  if (/^(gratis|fri entré|fri entre|free)$/i.test(value)) return { entryFeeDkk: 0, entryFeeText: undefined };
   const amount = /^(\d+(?:[.,]\d+)?)\s*(kr\.?|dkk)?$/i.exec(value);
-  if (amount) return { entryFeeDkk: Number(amount[1]!.replace(",", ".")), entryFeeText: null };
+  if (amount) return { entryFeeDkk: Number(amount[1]!.replace(",", ".")), entryFeeText: undefined };
   return { entryFeeDkk: null, entryFeeText: value };
 }
 
-function parseSchedule(record: ImportRecord, type: MarketType | undefined, errors: string[]): ScheduleSpec[] {
+function parseSchedule(record: ImportRecord, type: MarketType | undefined, errors: string[]): ScheduleSpec[] | null {
   const plan = text(record, "plan");
   const hoursText = text(record, "aabningstider");
   const startDate = text(record, "startdato");
   const cancelled = text(record, "aflyste")
     .split(/[;,\s]+/)
     .filter(Boolean);
-  for (const date of cancelled) if (!isLocalDate(date)) errors.push(`aflyste: "${date}" er ikke en dato (åååå-mm-dd).`);
+  for (const date of cancelled) if (!isLocalDate(date)) errors.push(reason("aflyste", t("markets.import.cancelledDate", { value: date })));
   const cancelledDates = cancelled.filter(isLocalDate).map((date) => ({ date }));
 
   let spec: ScheduleSpec | null = null;
   if (hoursText) {
     const openingHours = parseOpeningHoursText(hoursText);
     if (!openingHours) {
-      errors.push(`aabningstider: "${hoursText}" kan ikke læses. Skriv fx "man-fre 10-17.30; lør 10-14; søn lukket".`);
-      return [];
+      errors.push(reason("aabningstider", t("markets.import.openingHoursUnreadable", { value: hoursText })));
+      return null;
     }
     spec = { kind: "opening_hours", startDate: isLocalDate(startDate) ? startDate : "2000-01-01", openingHours };
   } else if (plan) {
     spec = parseDanishSchedule(plan);
     if (!spec) {
-      errors.push(`plan: "${plan}" kan ikke læses. Skriv fx "hver søndag fra maj til september kl. 10-15" eller brug kolonnerne startdato, rrule, aabner og lukker.`);
-      return [];
+      errors.push(reason("plan", t("markets.import.planUnreadable", { value: plan })));
+      return null;
     }
   } else if (startDate) {
     const rrule = text(record, "rrule");
@@ -137,107 +142,118 @@ function parseSchedule(record: ImportRecord, type: MarketType | undefined, error
     };
   } else {
     const isShop = type ? MARKET_TYPE_INFO.find((info) => info.key === type)?.isShop : false;
-    errors.push(isShop ? "aabningstider: skriv butikkens åbningstider." : "plan: skriv hvornår markedet holdes (plan eller startdato).");
-    return [];
+    errors.push(isShop ? reason("aabningstider", t("markets.import.openingHoursMissing")) : reason("plan", t("markets.import.planMissing")));
+    return null;
   }
   if (cancelledDates.length) spec.cancelled = cancelledDates;
-  for (const issue of validateSchedule(spec)) errors.push(`${scheduleColumn(issue.field)}: ${issue.message}`);
   return [spec];
 }
 
-function scheduleColumn(field: keyof ScheduleSpec): string {
-  const columns: Partial<Record<keyof ScheduleSpec, string>> = {
-    startDate: "startdato",
-    endDate: "slutdato",
-    rrule: "rrule",
-    startTime: "aabner",
-    endTime: "lukker",
-    durationDays: "dage",
-    openingHours: "aabningstider",
-    cancelled: "aflyste",
-  };
-  return columns[field] ?? "plan";
+/** The column a problem of the market schema is shown by: "schedules.0.endTime" is "lukker". */
+const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
+  slug: "slug", name: "navn", description: "beskrivelse", venueName: "sted", street: "adresse", postalCode: "postnummer", city: "by",
+  municipality: "kommune", latitude: "breddegrad", longitude: "laengdegrad", entryFeeDkk: "entre", entryFeeText: "entre",
+  stallPriceText: "stadepris", bookingInfo: "booking", stallCount: "antal_stader", website: "hjemmeside", email: "email",
+  phone: "telefon", facebook: "facebook", type: "type", setting: "inde_ude", facilities: "faciliteter", status: "status",
+};
+const COLUMN_OF_SCHEDULE_FIELD: Partial<Record<keyof ScheduleSpec, ImportColumn>> = {
+  startDate: "startdato",
+  endDate: "slutdato",
+  rrule: "rrule",
+  startTime: "aabner",
+  endTime: "lukker",
+  durationDays: "dage",
+  openingHours: "aabningstider",
+  cancelled: "aflyste",
+};
+
+function columnOf(path: readonly PropertyKey[]): string {
+  const [field, , scheduleField] = path.map(String);
+  if (field === "schedules") return COLUMN_OF_SCHEDULE_FIELD[scheduleField as keyof ScheduleSpec] ?? "plan";
+  return COLUMN_OF_FIELD[field ?? ""] ?? field ?? "";
 }
 
 /**
  * One row of an import file checked and turned into a market, or every reason it cannot be used,
- * in Danish and naming the column. Coordinates may be missing: the importer looks the town up.
+ * in Danish and naming the column. The row's words (type, inde_ude, status, faciliteter, plan)
+ * are read here; the market is then checked by the same schema as the organisers' forms
+ * (market-input.ts). Coordinates may be missing: the importer looks the town up.
  */
 export function readImportRow(record: ImportRecord): RowResult {
   const errors: string[] = [];
+  /** Fields whose column was not understood at all; the schema would only repeat it less helpfully. */
+  const unread = new Set<string>();
 
   const typeText = text(record, "type");
   const type = TYPE_NAMES.get(fold(typeText));
-  if (!type) errors.push(`type: "${typeText}" er ikke en markedstype. Brug fx loppemarked, kraemmermarked eller genbrugsbutik.`);
+  if (!type) {
+    errors.push(reason("type", t("markets.import.unknownType", { value: typeText })));
+    unread.add("type");
+  }
 
   const settingText = text(record, "inde_ude");
   const setting = settingText ? SETTING_NAMES[fold(settingText)] : null;
-  if (setting === undefined) errors.push(`inde_ude: skriv inde, ude eller begge.`);
+  if (setting === undefined) {
+    errors.push(reason("inde_ude", t("markets.import.unknownSetting")));
+    unread.add("setting");
+  }
 
   const statusText = text(record, "status");
   const status = statusText ? STATUS_NAMES[fold(statusText)] : "published";
-  if (!status) errors.push(`status: skriv offentlig, kladde eller arkiveret.`);
+  if (!status) {
+    errors.push(reason("status", t("markets.import.unknownStatus")));
+    unread.add("status");
+  }
 
   const facilities: Facility[] = [];
   for (const name of text(record, "faciliteter").split(/[;,]+/).map((part) => part.trim()).filter(Boolean)) {
     const facility = FACILITY_NAMES.get(fold(name));
     if (facility) facilities.push(facility);
-    else errors.push(`faciliteter: "${name}" kendes ikke. Brug fx toiletter, parkering eller mobilepay.`);
+    else errors.push(reason("faciliteter", t("markets.import.unknownFacility", { value: name })));
   }
 
-  const slugText = text(record, "slug");
-  if (slugText && slugify(slugText) !== slugText) errors.push(`slug: "${slugText}" må kun have små bogstaver a-z, tal og bindestreger.`);
+  const hasLatitude = text(record, "breddegrad") !== "";
+  const hasLongitude = text(record, "laengdegrad") !== "";
+  if (hasLatitude !== hasLongitude) errors.push(reason("breddegrad/laengdegrad", t("markets.import.coordinatesPair")));
 
-  const fields = marketFieldsSchema.safeParse({
+  const schedules = parseSchedule(record, type, errors);
+  if (!schedules) unread.add("schedules");
+
+  const market = marketInputSchema.safeParse({
+    slug: text(record, "slug"),
     name: text(record, "navn"),
+    type,
     description: text(record, "beskrivelse"),
     venueName: text(record, "sted"),
     street: text(record, "adresse"),
-    postalCode: parseNumber(text(record, "postnummer")) ?? Number.NaN,
+    postalCode: text(record, "postnummer"),
     city: text(record, "by"),
     municipality: text(record, "kommune"),
     latitude: parseNumber(text(record, "breddegrad")),
     longitude: parseNumber(text(record, "laengdegrad")),
+    setting: setting ?? null,
     ...parseEntry(text(record, "entre")),
     stallPriceText: text(record, "stadepris"),
     bookingInfo: text(record, "booking"),
     stallCount: parseNumber(text(record, "antal_stader")),
+    facilities,
     website: text(record, "hjemmeside"),
     email: text(record, "email"),
     phone: text(record, "telefon"),
     facebook: text(record, "facebook"),
+    status,
+    schedules: schedules ?? [],
   });
-  const columnOf: Record<string, string> = {
-    name: "navn", description: "beskrivelse", venueName: "sted", street: "adresse", postalCode: "postnummer", city: "by",
-    municipality: "kommune", latitude: "breddegrad", longitude: "laengdegrad", entryFeeDkk: "entre", entryFeeText: "entre",
-    stallPriceText: "stadepris", bookingInfo: "booking", stallCount: "antal_stader", website: "hjemmeside", email: "email",
-    phone: "telefon", facebook: "facebook",
-  };
-  if (!fields.success) {
-    for (const issue of fields.error.issues) {
-      const field = String(issue.path[0]);
-      const message = issue.code === "invalid_type" && field !== "postalCode" ? "skal være et tal." : issue.message;
-      errors.push(`${columnOf[field] ?? field}: ${message}`);
+  if (!market.success) {
+    for (const issue of market.error.issues) {
+      if (!unread.has(String(issue.path[0]))) errors.push(reason(columnOf(issue.path), issue.message));
     }
   }
-  const hasLatitude = text(record, "breddegrad") !== "";
-  const hasLongitude = text(record, "laengdegrad") !== "";
-  if (hasLatitude !== hasLongitude) errors.push("breddegrad/laengdegrad: angiv begge eller ingen.");
 
-  const schedules = parseSchedule(record, type, errors);
-
-  if (errors.length || !fields.success || !type || !status) return { ok: false, errors };
+  if (errors.length || !market.success) return { ok: false, errors };
   return {
     ok: true,
-    needsGeocoding: fields.data.latitude === null || fields.data.longitude === null,
-    input: {
-      ...(slugText ? { slug: slugText } : {}),
-      ...fields.data,
-      type,
-      setting: setting ?? null,
-      facilities: [...new Set(facilities)],
-      status,
-      schedules,
-    },
+    needsGeocoding: market.data.latitude === null || market.data.longitude === null,
+    input: market.data,
   };
 }

@@ -1,12 +1,7 @@
-import { data } from "react-router";
-import { readLimitedForm } from "~/lib/request-body.server";
 import { safeNextPath } from "~/lib/next-path";
 
 /** Account pages depend on who asks and carry one-time links: no cache may keep them. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
-
-/** A sign-in form is a few hundred bytes; anything much larger is not from our page. */
-const FORM_MAX_BYTES = 16 * 1024;
 
 const ACCOUNT_PAGE = /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password|auth)(\/|$)/;
 
@@ -42,13 +37,6 @@ export function withoutCookies(headers: Headers): Headers {
   const copy = new Headers(headers);
   copy.delete("Cookie");
   return copy;
-}
-
-/** The posted form, read with a ceiling on its size. */
-export async function readAuthForm(request: Request): Promise<FormData> {
-  const read = await readLimitedForm(request, FORM_MAX_BYTES);
-  if (!read.ok) throw data(null, { status: read.reason === "too-large" ? 413 : 400 });
-  return read.form;
 }
 
 export { formText } from "~/lib/request-body.server";

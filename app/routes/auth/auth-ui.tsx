@@ -1,10 +1,14 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { SubmitButton as SharedSubmitButton, TextField as SharedTextField } from "~/components/ui/form-fields";
+import { SubmitButton as SharedSubmitButton } from "~/components/ui/form-fields";
+import { TextField as SharedTextField } from "~/forms/TextField";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 
 /** The pieces every account page is built of: a narrow card, labelled fields, one alert, a button. */
+
+/** "Send the confirmation mail again", on the sign-in page and the check-your-mail page. */
+export const RESEND_FORM_ID = "resend";
 
 export function AuthPage({ heading, intro, children }: { heading: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -22,22 +26,9 @@ type TextFieldProps = Omit<Parameters<typeof SharedTextField>[0], "id" | "autoCo
   autoComplete: string;
 };
 
-/** A required field whose id is its name ("<name>-hint", "<name>-fejl"), as the account forms use it. */
+/** A field whose id is its name ("<name>-hint", "<name>-fejl"), as the account forms use it. */
 export function TextField(props: TextFieldProps) {
-  return <SharedTextField required {...props} />;
-}
-
-/**
- * After a failed post the first wrong field takes the focus, so a keyboard or screen reader user
- * lands on its message. Without JavaScript the fields' autoFocus does the same on the new page;
- * after a client-side post the page is not new, so this effect does it.
- */
-export function useFocusFirstError(errors: Record<string, string> | undefined, fields: readonly string[]): string | undefined {
-  const first = errors ? fields.find((field) => errors[field]) : undefined;
-  useEffect(() => {
-    if (first) document.getElementById(first)?.focus();
-  }, [errors, first]);
-  return first;
+  return <SharedTextField {...props} />;
 }
 
 /** The form-level message (wrong password, too many attempts): read out as soon as it appears. */

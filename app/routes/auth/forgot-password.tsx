@@ -7,8 +7,10 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { parseAuthForm } from "./auth-forms.server";
-import { NO_STORE, formText, readAuthForm, withoutCookies } from "./auth-pages.server";
+import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
+import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
+import { emailSchema } from "./auth-forms";
+import { NO_STORE, withoutCookies } from "./auth-pages.server";
 import { AuthLinks, AuthPage, FormAlert, Notice, SubmitButton, TextField } from "./auth-ui";
 import type { Route } from "./+types/forgot-password";
 
@@ -16,29 +18,24 @@ import type { Route } from "./+types/forgot-password";
 const SENT = "sendt";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ sent: new URL(request.url).searchParams.has(SENT) }, { headers: NO_STORE });
+  return data({ sent: new URL(request.url).searchParams.has(SENT), constraint: formConstraint(emailSchema) }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-interface ForgotFailure {
-  errors: Record<string, string>;
-  email: string;
-}
+const FORGOT_FORM_ID = "forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  const typedEmail = formText(form, "email");
-  const parsed = parseAuthForm("email", form);
-  if (!parsed.ok) return data<ForgotFailure>({ errors: parsed.errors, email: typedEmail }, { status: 400, headers: NO_STORE });
-  const { email } = parsed.data;
+  const { submission } = await parseForm(request, emailSchema);
+  if (submission.status !== "success") return formFailure(FORGOT_FORM_ID, submission);
+  const { email } = submission.value;
 
   const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
-    return data<ForgotFailure>({ errors: { form: message }, email: typedEmail }, { status: 429, headers });
+    return formFailure(FORGOT_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
   }
 
   let failure: unknown = null;
@@ -68,30 +65,28 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<ForgotFailure>();
-  const errors = failure?.errors ?? {};
+  const reply = useActionData<typeof action>();
+  const { form, fields, formProps } = useSchemaForm<{ email: string }>({
+    id: FORGOT_FORM_ID,
+    reply,
+    constraint: loaderData.constraint,
+    schema: () => import("./auth-forms").then((module) => module.emailSchema),
+  });
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.email]);
   return (
     <AuthPage heading={t("auth.forgotPassword.heading")} intro={t("auth.forgotPassword.intro")}>
-      {loaderData.sent && !failure ? (
+      {loaderData.sent && !reply ? (
         <div className="mb-4">
           <Notice>{t("auth.forgotPassword.sent")}</Notice>
         </div>
       ) : null}
-      {errors.form ? (
+      {form.errors?.length ? (
         <div className="mb-4">
-          <FormAlert>{errors.form}</FormAlert>
+          <FormAlert>{form.errors[0]}</FormAlert>
         </div>
       ) : null}
-      <Form method="post" noValidate className="space-y-4">
-        <TextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          defaultValue={failure?.email}
-          error={errors.email}
-          autoFocus={Boolean(errors.email)}
-        />
+      <Form method="post" {...formProps} className="space-y-4">
+        <TextField field={fields.email} type="email" label={t("auth.fields.email")} autoComplete="email" autoFocus={firstInvalid === "email"} />
         <SubmitButton intent="reset" label={t("auth.forgotPassword.submit")} pendingLabel={t("auth.forgotPassword.submitting")} />
       </Form>
       <AuthLinks>

@@ -6,7 +6,8 @@ import { config } from "~/lib/config.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { formText, libraryCookies, readAuthForm } from "./auth-pages.server";
+import { formText, libraryCookies } from "./auth-pages.server";
+import { readForm } from "~/lib/request-body.server";
 import { withNext } from "./auth-paths";
 import type { Route } from "./+types/google";
 
@@ -23,7 +24,7 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!googleEnabled(config())) throw data(null, { status: 404 });
-  const form = await readAuthForm(request);
+  const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   const landing = (extra: Record<string, string>) => `/auth/callback?${new URLSearchParams({ ...extra, next })}`;
   try {

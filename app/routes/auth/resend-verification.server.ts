@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
@@ -7,14 +6,11 @@ import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { parseAuthForm } from "./auth-forms.server";
-import { NO_STORE, formText, withoutCookies } from "./auth-pages.server";
+import { formFailure, parseSubmission } from "~/forms/parse-form.server";
+import { emailSchema } from "./auth-forms";
+import { formText, withoutCookies } from "./auth-pages.server";
+import { RESEND_FORM_ID } from "./auth-ui";
 
-export interface ResendFailure {
-  intent: "resend";
-  errors: Record<string, string>;
-  email: string;
-}
 
 /**
  * "Send bekræftelsesmailen igen", from the sign-in page and the check-your-mail page. The answer
@@ -22,13 +18,13 @@ export interface ResendFailure {
  * long either way), and the mail budget per address and per client keeps it from flooding an inbox.
  */
 export async function resendVerification(request: Request, context: unknown, form: FormData, backTo: string) {
-  const parsed = parseAuthForm("email", form);
-  if (!parsed.ok) return data<ResendFailure>({ intent: "resend", errors: parsed.errors, email: formText(form, "email") }, { status: 400, headers: NO_STORE });
-  const { email } = parsed.data;
+  const submission = parseSubmission(form, emailSchema);
+  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
+  const { email } = submission.value;
   const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
-    return data<ResendFailure>({ intent: "resend", errors: { form: message }, email }, { status: 429, headers });
+    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
   }
   let failure: unknown = null;
   try {

@@ -6,9 +6,11 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, parseAuthForm } from "./auth-forms.server";
-import { NO_STORE, formText, readAuthForm, withoutCookies } from "./auth-pages.server";
-import { AuthLinks, AuthPage, FormAlert, SubmitButton, TextField, useFocusFirstError } from "./auth-ui";
+import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
+import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
+import { resetPasswordSchema } from "./auth-forms";
+import { NO_STORE, formText, withoutCookies } from "./auth-pages.server";
+import { AuthLinks, AuthPage, FormAlert, SubmitButton, TextField } from "./auth-ui";
 import { resetTokenState, type ResetTokenState } from "./reset-token.server";
 import type { Route } from "./+types/reset-password";
 
@@ -19,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const state = await resetTokenState(database().db, token);
   return data(
-    { token: state === "valid" ? token : null, state, limits: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
+    { token: state === "valid" ? token : null, state, constraint: formConstraint(resetPasswordSchema) },
     { status: STATUS[state], headers: NO_STORE },
   );
 }
@@ -28,16 +30,15 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-interface ResetFailure {
-  errors: Record<string, string>;
-}
+const RESET_FORM_ID = "reset-password";
+/** Passwords are typed again after any error. */
+const HIDDEN = { hideFields: ["password", "repeatPassword"] };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  const token = formText(form, "token");
+  const { formData, submission } = await parseForm(request, resetPasswordSchema);
+  const token = formText(formData, "token");
   const page = `/reset-password?${new URLSearchParams({ token })}`;
-  const parsed = parseAuthForm("resetPassword", form);
-  if (!parsed.ok) return data<ResetFailure>({ errors: parsed.errors }, { status: 400, headers: NO_STORE });
+  if (submission.status !== "success") return formFailure(RESET_FORM_ID, submission, HIDDEN);
 
   // The link may have run out or been used (in another tab) since the form was shown.
   const state = await resetTokenState(database().db, token);
@@ -48,10 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   try {
     // Every session of the account ends (revokeSessionsOnPasswordReset): whoever knew the old password is out.
-    await auth().api.resetPassword({ body: { token, newPassword: parsed.data.password }, headers: withoutCookies(request.headers) });
+    await auth().api.resetPassword({ body: { token, newPassword: submission.value.password }, headers: withoutCookies(request.headers) });
   } catch (error) {
     const failure = resetPasswordError(authErrorCode(error));
-    if (failure.field === "password") return data<ResetFailure>({ errors: { password: t(failure.message) } }, { status: 400, headers: NO_STORE });
+    if (failure.field === "password") return formFailure(RESET_FORM_ID, submission, { ...HIDDEN, fieldErrors: { password: [t(failure.message)] } });
     if (failure.field === "form") logger().error({ err: error }, "password reset failed");
     const description = failure.field === "token" ? t("auth.resetPassword.linkInvalid") : undefined;
     return redirectWithFlash(page, { title: t("auth.toasts.passwordUpdateFailed"), description, variant: "destructive" });
@@ -90,40 +91,36 @@ function UnusableLink({ state }: { state: Exclude<ResetTokenState, "valid"> }) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { token, state, limits } = loaderData;
-  const failure = useActionData<ResetFailure>();
-  const errors = failure?.errors ?? {};
-  const firstInvalid = useFocusFirstError(failure ? errors : undefined, ["password", "repeatPassword"]);
+  const { token, state } = loaderData;
   return (
     <AuthPage heading={t("auth.resetPassword.heading")} intro={state === "valid" ? t("auth.resetPassword.intro") : undefined}>
-      {state !== "valid" || !token ? (
-        <UnusableLink state={state === "valid" ? "missing" : state} />
-      ) : (
-        <Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="token" value={token} />
-          <TextField
-            name="password"
-            type="password"
-            label={t("auth.fields.newPassword")}
-            autoComplete="new-password"
-            hint={t("auth.fields.passwordHint")}
-            minLength={limits.min}
-            maxLength={limits.max}
-            error={errors.password}
-            autoFocus={firstInvalid === "password"}
-          />
-          <TextField
-            name="repeatPassword"
-            type="password"
-            label={t("auth.fields.repeatPassword")}
-            autoComplete="new-password"
-            maxLength={limits.max}
-            error={errors.repeatPassword}
-            autoFocus={firstInvalid === "repeatPassword"}
-          />
-          <SubmitButton intent="reset-password" label={t("auth.resetPassword.submit")} pendingLabel={t("auth.resetPassword.submitting")} />
-        </Form>
-      )}
+      {state !== "valid" || !token ? <UnusableLink state={state === "valid" ? "missing" : state} /> : <NewPasswordForm token={token} constraint={loaderData.constraint} />}
     </AuthPage>
+  );
+}
+
+function NewPasswordForm({ token, constraint }: { token: string; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+  const reply = useActionData<typeof action>();
+  const { fields, formProps } = useSchemaForm<{ password: string; repeatPassword: string }>({
+    id: RESET_FORM_ID,
+    reply,
+    constraint,
+    schema: () => import("./auth-forms").then((module) => module.resetPasswordSchema),
+  });
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.password, fields.repeatPassword]);
+  return (
+    <Form method="post" {...formProps} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        field={fields.password}
+        type="password"
+        label={t("auth.fields.newPassword")}
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+        autoFocus={firstInvalid === "password"}
+      />
+      <TextField field={fields.repeatPassword} type="password" label={t("auth.fields.repeatPassword")} autoComplete="new-password" autoFocus={firstInvalid === "repeatPassword"} />
+      <SubmitButton intent="reset-password" label={t("auth.resetPassword.submit")} pendingLabel={t("auth.resetPassword.submitting")} />
+    </Form>
   );
 }

@@ -6,7 +6,8 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { NO_STORE, formText, libraryCookies, readAuthForm } from "./auth-pages.server";
+import { NO_STORE, formText, libraryCookies } from "./auth-pages.server";
+import { readForm } from "~/lib/request-body.server";
 import { AuthPage, SubmitButton } from "./auth-ui";
 import type { Route } from "./+types/sign-out";
 
@@ -31,7 +32,7 @@ function scopeOf(value: string): Scope {
  * is still valid, since it is the session that says whose they are.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
+  const form = await readForm(request);
   const scope = scopeOf(formText(form, "intent"));
   const api = auth().api;
   try {

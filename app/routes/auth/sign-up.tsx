@@ -12,11 +12,14 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, parseAuthForm } from "./auth-forms.server";
-import { NO_STORE, formText, libraryCookies, readAuthForm, returnPathFor } from "./auth-pages.server";
+import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
+import { emailSchema, signUpSchema } from "./auth-forms";
+import { NO_STORE, formText, libraryCookies, returnPathFor } from "./auth-pages.server";
+import { readForm } from "~/lib/request-body.server";
 import { withNext } from "./auth-paths";
-import { AuthLinks, AuthPage, FormAlert, GoogleButton, SubmitButton, TextField, useFocusFirstError } from "./auth-ui";
-import { resendVerification, type ResendFailure } from "./resend-verification.server";
+import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "./auth-ui";
+import { resendVerification } from "./resend-verification.server";
 import type { Route } from "./+types/sign-up";
 
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
@@ -26,21 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const next = returnPathFor(request);
   const checkMail = new URL(request.url).searchParams.has(CHECK_MAIL);
   if (!checkMail && (await getViewer(request))) throw redirect(next === "/" ? "/dashboard" : next, 302);
-  return data(
-    { next, checkMail, google: googleEnabled(config()), limits: { name: NAME_MAX_LENGTH, passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH } },
-    { headers: NO_STORE },
-  );
+  const constraint = checkMail ? formConstraint(emailSchema) : formConstraint(signUpSchema);
+  return data({ next, checkMail, google: googleEnabled(config()), constraint }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-interface SignUpFailure {
-  intent: "sign-up";
-  errors: Record<string, string>;
-  values: { name: string; email: string };
-}
+const SIGN_UP_FORM_ID = "sign-up";
 
 /** The library hides whether an address is taken (it answers as if it signed up); SPEC §5 says it, so we ask first. */
 async function emailTaken(email: string): Promise<boolean> {
@@ -58,27 +55,33 @@ async function discardAccount(userId: string): Promise<void> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
+  const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   if (form.get("intent") === "resend") return resendVerification(request, context, form, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
 
-  const values = { name: formText(form, "name"), email: formText(form, "email") };
-  const fail = (errors: Record<string, string>, status: number, headers: HeadersInit = NO_STORE) =>
-    data<SignUpFailure>({ intent: "sign-up", errors, values }, { status, headers });
-
-  const parsed = parseAuthForm("signUp", form);
-  if (!parsed.ok) return fail(parsed.errors, 400);
-  const { name, email, password } = parsed.data;
+  const submission = parseSubmission(form, signUpSchema);
+  // The password is never sent back: it is typed again.
+  const fail = (status: number, errors: { form?: string; field?: [string, string] } = {}, headers: HeadersInit = NO_STORE) =>
+    data(
+      formReply(SIGN_UP_FORM_ID, submission, {
+        hideFields: ["password"],
+        formErrors: errors.form ? [errors.form] : undefined,
+        fieldErrors: errors.field ? { [errors.field[0]]: [errors.field[1]] } : undefined,
+      }),
+      { status, headers },
+    );
+  if (submission.status !== "success") return fail(400);
+  const { name, email, password } = submission.value;
 
   // Counted before the address is looked up: the limit is what stops testing addresses in bulk.
   const verdict = await checkAuthRateLimit(database().db, "signUp", { clientAddress: knownClientAddress(context), email });
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
-    return fail({ form: message }, 429, headers);
+    return fail(429, { form: message }, headers);
   }
 
   try {
-    if (await emailTaken(email)) return fail({ email: t("auth.signUp.errors.exists") }, 400);
+    if (await emailTaken(email)) return fail(400, { field: ["email", t("auth.signUp.errors.exists")] });
     const { result: answer, mailError } = await watchMail(() =>
       auth().api.signUpEmail({
         // The verification link returns here: the library puts callbackURL in the link, the mail keeps it as next.
@@ -90,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (mailError) {
       logger().error({ err: mailError }, "sign-up: the verification mail could not be sent");
       await discardAccount(answer.response.user.id);
-      return fail({ form: t("auth.signUp.errors.failed") }, 500);
+      return fail(500, { form: t("auth.signUp.errors.failed") });
     }
     // With e-mail verification switched off the library signs the new user in at once.
     if (answer.response.token) {
@@ -101,9 +104,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { field, message } = signUpError(authErrorCode(error));
     if (field === "form") {
       logger().error({ err: error }, "sign-up failed");
-      return fail({ form: t(message) }, 500);
+      return fail(500, { form: t(message) });
     }
-    return fail({ [field]: t(message) }, 400);
+    return fail(400, { field: [field, t(message)] });
   }
 }
 
@@ -112,19 +115,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, { title, description: t("auth.signUp.description"), path: "/sign-up", robots: "noindex,follow" });
 }
 
-function CheckMail({ next }: { next: string }) {
-  const failure = useActionData<ResendFailure>();
+function CheckMail({ next, constraint }: { next: string; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+  const reply = useActionData<typeof action>();
+  const { form, fields, formProps } = useSchemaForm<{ email: string }>({
+    id: RESEND_FORM_ID,
+    reply,
+    constraint,
+    schema: () => import("./auth-forms").then((module) => module.emailSchema),
+  });
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.email]);
   return (
     <AuthPage heading={t("auth.signUp.checkMail.heading")} intro={t("auth.signUp.checkMail.body")}>
-      {failure?.errors.form ? (
+      {form.errors?.length ? (
         <div className="mb-4">
-          <FormAlert>{failure.errors.form}</FormAlert>
+          <FormAlert>{form.errors[0]}</FormAlert>
         </div>
       ) : null}
       <p>{t("auth.signUp.checkMail.notReceived")}</p>
-      <Form method="post" noValidate className="mt-4 space-y-4">
+      <Form method="post" {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="next" value={next} />
-        <TextField name="email" type="email" label={t("auth.fields.email")} autoComplete="email" defaultValue={failure?.email} error={failure?.errors.email} autoFocus={Boolean(failure?.errors.email)} />
+        <TextField field={fields.email} type="email" label={t("auth.fields.email")} autoComplete="email" autoFocus={firstInvalid === "email"} />
         <SubmitButton intent="resend" label={t("auth.signUp.checkMail.submit")} pendingLabel={t("auth.signUp.checkMail.submitting")} variant="secondary" />
       </Form>
       <AuthLinks>
@@ -137,50 +147,39 @@ function CheckMail({ next }: { next: string }) {
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
-  const { next, checkMail, google, limits } = loaderData;
-  const failure = useActionData<SignUpFailure>();
-  const errors = failure?.intent === "sign-up" ? failure.errors : {};
-  const firstInvalid = useFocusFirstError(failure?.intent === "sign-up" ? errors : undefined, ["name", "email", "password"]);
-  if (checkMail) return <CheckMail next={next} />;
+  const { next, checkMail, google, constraint } = loaderData;
+  if (checkMail) return <CheckMail next={next} constraint={constraint} />;
+  return <SignUpForm next={next} google={google} constraint={constraint} />;
+}
+
+function SignUpForm({ next, google, constraint }: { next: string; google: boolean; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+  const reply = useActionData<typeof action>();
+  const { form, fields, formProps } = useSchemaForm<{ name: string; email: string; password: string }>({
+    id: SIGN_UP_FORM_ID,
+    reply,
+    constraint,
+    schema: () => import("./auth-forms").then((module) => module.signUpSchema),
+  });
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.name, fields.email, fields.password]);
 
   return (
     <AuthPage heading={t("auth.signUp.heading")} intro={t("auth.signUp.intro")}>
       {google ? <GoogleButton next={next} /> : null}
-      {errors.form ? (
+      {form.errors?.length ? (
         <div className="mb-4">
-          <FormAlert>{errors.form}</FormAlert>
+          <FormAlert>{form.errors[0]}</FormAlert>
         </div>
       ) : null}
-      {/* noValidate: the server's Danish messages, not the browser's own, explain what is wrong. */}
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="next" value={next} />
+        <TextField field={fields.name} label={t("auth.fields.name")} autoComplete="name" autoFocus={firstInvalid === "name"} />
+        <TextField field={fields.email} type="email" label={t("auth.fields.email")} autoComplete="email" autoFocus={firstInvalid === "email"} />
         <TextField
-          name="name"
-          label={t("auth.fields.name")}
-          autoComplete="name"
-          maxLength={limits.name}
-          defaultValue={failure?.values.name}
-          error={errors.name}
-          autoFocus={firstInvalid === "name"}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          defaultValue={failure?.values.email}
-          error={errors.email}
-          autoFocus={firstInvalid === "email"}
-        />
-        <TextField
-          name="password"
+          field={fields.password}
           type="password"
           label={t("auth.fields.password")}
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          minLength={limits.passwordMin}
-          maxLength={limits.passwordMax}
-          error={errors.password}
           autoFocus={firstInvalid === "password"}
         />
         <SubmitButton intent="sign-up" label={t("auth.signUp.submit")} pendingLabel={t("auth.signUp.submitting")} />

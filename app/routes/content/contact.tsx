@@ -1,10 +1,12 @@
-import { data, useActionData } from "react-router";
-import { readLimitedForm } from "~/lib/request-body.server";
+import { useActionData } from "react-router";
+import { readForm } from "~/lib/request-body.server";
 import { clientAddressOf } from "~/auth/auth-rate-limits.server";
-import { ContactForm, type ContactErrors } from "~/content/components/ContactForm";
+import { CONTACT_FORM_ID, ContactForm } from "~/content/components/ContactForm";
 import { InfoPageView, infoPageMeta } from "~/content/components/InfoPageView";
-import { contactValues, planSubject, type ContactValues } from "~/content/contact";
+import { planSubject } from "~/content/contact";
+import { contactSchema } from "~/content/contact-form";
 import { submitContactForm } from "~/content/contact.server";
+import { formConstraint, formFailure } from "~/forms/parse-form.server";
 import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/content/plans";
 import { database } from "~/lib/db/database.server";
@@ -18,7 +20,7 @@ const FORM_MAX_BYTES = 32 * 1024;
 /** /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan. */
 export function loader({ request }: Route.LoaderArgs) {
   const plan = new URL(request.url).searchParams.get("plan");
-  return { page: infoPage("kontakt"), defaultSubject: isPlanId(plan) ? planSubject(plan) : "" };
+  return { page: infoPage("kontakt"), defaultSubject: isPlanId(plan) ? planSubject(plan) : "", constraint: formConstraint(contactSchema) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,12 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
-}
-
-interface ContactFailure {
-  errors: ContactErrors;
-  values: ContactValues;
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 /** "30 sekunder", "1 minut", "14 minutter", "1 time", "2 timer". */
@@ -45,33 +42,34 @@ function waitText(seconds: number): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readLimitedForm(request, FORM_MAX_BYTES);
-  if (!read.ok) throw data(null, { status: read.reason === "too-large" ? 413 : 400 });
-  const outcome = await submitContactForm(database().db, read.form, { clientAddress: clientAddressOf(context) });
+  const form = await readForm(request, FORM_MAX_BYTES);
+  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context) });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.
     case "ignored":
       return redirectWithFlash("/kontakt", { title: t("content.contact.sent.title"), description: t("content.contact.sent.description"), variant: "success" });
     case "invalid":
-      return data<ContactFailure>({ errors: outcome.errors, values: outcome.values }, { status: 400 });
+      return formFailure(CONTACT_FORM_ID, outcome.submission);
     case "limited":
-      return data<ContactFailure>(
-        { errors: { form: t("content.contact.tooMany", { wait: waitText(outcome.retryAfterSeconds) }) }, values: contactValues(read.form) },
+      return formFailure(
+        CONTACT_FORM_ID,
+        outcome.submission,
+        { formErrors: [t("content.contact.tooMany", { wait: waitText(outcome.retryAfterSeconds) })] },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
   }
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<ContactFailure>();
+  const reply = useActionData<typeof action>();
   return (
     <InfoPageView page={loaderData.page}>
       <section aria-labelledby="skriv-til-os" className="mt-10 max-w-2xl rounded-2xl border border-stone-300 bg-white p-5 sm:p-6 dark:border-stone-700 dark:bg-stone-900">
         <h2 id="skriv-til-os" className="mb-4 text-2xl font-bold">
           {t("content.contact.formHeading")}
         </h2>
-        <ContactForm errors={failure?.errors} values={failure?.values} defaultSubject={loaderData.defaultSubject} />
+        <ContactForm reply={reply} constraint={loaderData.constraint} defaultSubject={loaderData.defaultSubject} />
       </section>
     </InfoPageView>
   );

@@ -1,14 +1,12 @@
 import { useActionData, useRouteLoaderData } from "react-router";
-import {
-  AvatarForm,
-  DeleteAccountForm,
-  EmailForm,
-  ExportSection,
-  FailureSummary,
-  NameForm,
-  PasswordForm,
-  ThemeForm,
-} from "~/account/components/SettingsForms";
+import { AvatarForm } from "~/account/settings/AvatarForm";
+import { DeleteAccountForm } from "~/account/settings/DeleteAccountForm";
+import { EmailForm } from "~/account/settings/EmailForm";
+import { ExportSection } from "~/account/settings/ExportSection";
+import { FailureSummary } from "~/account/settings/FailureSummary";
+import { NameForm } from "~/account/settings/NameForm";
+import { PasswordForm } from "~/account/settings/PasswordForm";
+import { ThemeForm } from "~/account/settings/ThemeForm";
 import { DATA_EXPORT_PATH } from "~/account/dashboard-pages";
 import { settingsAction, settingsPageData } from "~/account/settings.server";
 import { t } from "~/lib/i18n";
@@ -43,21 +41,29 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<typeof action>();
+  // Each form shows the reply labelled with its own id; the summary shows any of them.
+  const reply = useActionData<typeof action>();
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system";
+  const { constraints } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("settings.heading")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("settings.intro")}</p>
-      <FailureSummary failure={failure} />
+      <FailureSummary reply={reply} />
       <div className="mt-6 grid gap-6">
-        <NameForm name={loaderData.name} failure={failure} />
-        <AvatarForm name={loaderData.name} avatar={loaderData.avatar} failure={failure} />
-        <EmailForm email={loaderData.email} emailVerified={loaderData.emailVerified} notice={loaderData.emailNotice} failure={failure} />
-        <PasswordForm hasPassword={loaderData.hasPassword} failure={failure} />
-        <ThemeForm theme={theme} failure={failure} />
+        <NameForm name={loaderData.name} reply={reply} constraint={constraints.name} />
+        <AvatarForm name={loaderData.name} avatar={loaderData.avatar} reply={reply} constraint={constraints.avatar} />
+        <EmailForm
+          email={loaderData.email}
+          emailVerified={loaderData.emailVerified}
+          notice={loaderData.emailNotice}
+          reply={reply}
+          constraint={constraints.email}
+        />
+        <PasswordForm hasPassword={loaderData.hasPassword} passwordMin={loaderData.passwordMin} reply={reply} constraint={constraints.password} />
+        <ThemeForm theme={theme} reply={reply} constraint={constraints.theme} />
         <ExportSection href={DATA_EXPORT_PATH} />
-        <DeleteAccountForm email={loaderData.email} hasPassword={loaderData.hasPassword} failure={failure} />
+        <DeleteAccountForm email={loaderData.email} hasPassword={loaderData.hasPassword} reply={reply} constraint={constraints.delete} />
       </div>
     </>
   );

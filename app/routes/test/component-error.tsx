@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { ComponentErrorBoundary } from "~/errors/boundaries";
 import { config } from "~/lib/config.server";
+import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
@@ -10,7 +11,7 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta("Testside: komponentfejl", "Viser komponentfejlskærmen, når en del af siden fejler.");
+  return pageMeta(t("testPages.componentError.title"), t("testPages.componentError.description"));
 }
 
 function Fragile() {
@@ -18,7 +19,7 @@ function Fragile() {
   if (broken) throw new Error("Bevidst fejl i en komponent (testside)");
   return (
     <button type="button" onClick={() => setBroken(true)} className="mt-4 rounded border px-3 py-2">
-      Udløs fejl
+      {t("testPages.componentError.trigger")}
     </button>
   );
 }
@@ -27,7 +28,7 @@ function Fragile() {
 export default function ComponentError() {
   return (
     <>
-      <h1 className="text-3xl font-bold">Testside: komponentfejl</h1>
+      <h1 className="text-3xl font-bold">{t("testPages.componentError.title")}</h1>
       <ComponentErrorBoundary>
         <Fragile />
       </ComponentErrorBoundary>

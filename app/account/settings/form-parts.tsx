@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SettingsIntent } from "../settings-forms";
 
 /** One setting: a heading for the page's outline, a line on what it does, its form. */
 export function SettingsSection({
@@ -28,6 +29,16 @@ export function SettingsSection({
 }
 
 /** Which of the page's forms a post comes from (the action reads "intent"). */
-export function IntentInput({ intent }: { intent: string }) {
+export function IntentInput({ intent }: { intent: SettingsIntent }) {
   return <input type="hidden" name="intent" value={intent} />;
+}
+
+/** A message for the whole form, not one field (a library failure, a refused request). */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+      {message}
+    </p>
+  );
 }
