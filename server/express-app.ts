@@ -17,9 +17,11 @@ import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
+import { createStorage, type Storage } from "../app/lib/storage/index.server";
 import { marketIcsResponse } from "../app/markets/market-ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
+import { serveStoredFiles } from "./stored-files";
 
 export interface ExpressAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -31,6 +33,8 @@ export interface ExpressAppOptions {
   devMiddleware?: RequestHandler;
   /** Rendered pages for anonymous visitors are copied into it as they are sent. */
   pageCache?: PageCache;
+  /** Where /billeder/… is read from; by default the store the configuration names. */
+  storage?: Storage;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -131,8 +135,12 @@ export function createExpressApp(options: ExpressAppOptions) {
     next();
   });
 
-  // Uploaded images are re-encoded and stored under a key that changes with the picture.
-  app.use("/billeder", express.static(config.storageDir, { maxAge: "30d", immutable: true, index: false, dotfiles: "ignore" }));
+  // Uploaded images are re-encoded and stored under a key that changes with the picture; the server
+  // streams them from the disk or the bucket alike (docs/decisions/0019-files-in-a-bucket.md).
+  app
+    .route("/billeder/{*key}")
+    .get(serveStoredFiles(options.storage ?? createStorage(config)))
+    .all(onlyMethods("GET"));
 
   // Each route Express answers itself says which methods it takes; others get 405 with Allow.
   app

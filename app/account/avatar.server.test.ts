@@ -4,9 +4,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { avatarImage, parseAvatarUrl } from "./avatar-url";
+import { createDiskStorage } from "~/lib/storage/index.server";
 import { encodeAvatar, removeAllAvatars, removeAvatarFiles, storeAvatar } from "./avatar.server";
 
 const USER = "3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c";
+const OTHER_USER = "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 
 function photo(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 30 } } })
@@ -38,8 +40,9 @@ describe("encoding an avatar", () => {
 });
 
 describe("storing avatars", () => {
-  const storage = mkdtempSync(path.join(tmpdir(), "lg-avatar-"));
-  afterAll(() => rmSync(storage, { recursive: true, force: true }));
+  const directory = mkdtempSync(path.join(tmpdir(), "lg-avatar-"));
+  const storage = createDiskStorage(directory);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it("stores each size under a fresh key and removes exactly those files again", async () => {
     const encoded = await encodeAvatar(await photo(300, 300));
@@ -47,18 +50,26 @@ describe("storing avatars", () => {
     const first = await storeAvatar(storage, USER, encoded.files);
     const second = await storeAvatar(storage, USER, encoded.files);
     expect(first).not.toBe(second);
-    expect(readdirSync(path.join(storage, "avatars", USER))).toHaveLength(4);
-    await removeAvatarFiles(storage, first);
-    expect(readdirSync(path.join(storage, "avatars", USER)).sort()).toEqual(
+    expect(readdirSync(path.join(directory, "avatars", USER))).toHaveLength(4);
+    await removeAvatarFiles(storage, USER, first);
+    expect(readdirSync(path.join(directory, "avatars", USER)).sort()).toEqual(
       [`${parseAvatarUrl(second)!.key}-256.webp`, `${parseAvatarUrl(second)!.key}-96.webp`].sort(),
     );
     await removeAllAvatars(storage, USER);
-    expect(readdirSync(path.join(storage, "avatars"))).toEqual([]);
+    expect(readdirSync(path.join(directory, "avatars"))).toEqual([]);
+  });
+
+  it("removes nothing of another user's, whatever URL it is given", async () => {
+    const encoded = await encodeAvatar(await photo(300, 300));
+    if (!encoded.ok) throw new Error("encoding failed");
+    const theirs = await storeAvatar(storage, OTHER_USER, encoded.files);
+    await removeAvatarFiles(storage, USER, theirs);
+    expect(readdirSync(path.join(directory, "avatars", OTHER_USER))).toHaveLength(2);
   });
 
   it("leaves alone anything that is not one of our avatar URLs", async () => {
-    await removeAvatarFiles(storage, "https://lh3.googleusercontent.com/a/foto");
-    await removeAvatarFiles(storage, `/billeder/avatars/${USER}/../../../etc-256.webp`);
+    await removeAvatarFiles(storage, USER, "https://lh3.googleusercontent.com/a/foto");
+    await removeAvatarFiles(storage, USER, `/billeder/avatars/${USER}/../../../etc-256.webp`);
     await removeAllAvatars(storage, "../..");
     expect(parseAvatarUrl(`/billeder/avatars/${USER}/${"a".repeat(32)}-256.webp/../x`)).toBeNull();
     expect(avatarImage("https://lh3.googleusercontent.com/a/foto")).toBeNull();

@@ -1,12 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { Storage } from "~/lib/storage/index.server";
 import { AVATAR_SIZES, avatarUrl, parseAvatarUrl, type AvatarSize } from "./avatar-url";
-import { AVATAR_MAX_BYTES } from "./avatar-url";
 
-export { AVATAR_MAX_BYTES };
-
+export { AVATAR_MAX_BYTES } from "./avatar-url";
 /** A phone photo is 12–50 megapixels; far beyond that an upload is an attempt to exhaust memory. */
 export const AVATAR_MAX_PIXELS = 100_000_000;
 
@@ -51,31 +48,33 @@ export async function encodeAvatar(input: Uint8Array): Promise<EncodedAvatar> {
   }
 }
 
-function avatarDirectory(storageDir: string, userId: string): string {
-  return path.join(storageDir, "avatars", userId);
+/** The storage key of one size of an avatar: the /billeder/ address without its prefix. */
+function avatarKey(userId: string, key: string, size: AvatarSize): string {
+  return `avatars/${userId}/${key}-${size}.webp`;
 }
 
-/** Writes the files under a fresh key and returns the URL to store. */
-export async function storeAvatar(storageDir: string, userId: string, files: { size: AvatarSize; data: Buffer }[]): Promise<string> {
+/** Writes the files under a fresh key (disk or bucket, app/lib/storage) and returns the URL to store. */
+export async function storeAvatar(store: Storage, userId: string, files: { size: AvatarSize; data: Buffer }[]): Promise<string> {
   const key = randomBytes(16).toString("hex");
-  const directory = avatarDirectory(storageDir, userId);
-  await mkdir(directory, { recursive: true });
-  await Promise.all(files.map((file) => writeFile(path.join(directory, `${key}-${file.size}.webp`), file.data)));
+  await Promise.all(files.map((file) => store.put(avatarKey(userId, key, file.size), file.data, "image/webp")));
   return avatarUrl(userId, key);
 }
 
-/** Removes the files behind one of our avatar URLs; URLs that are not ours are left alone. */
-export async function removeAvatarFiles(storageDir: string, url: string | null | undefined): Promise<void> {
+/**
+ * Removes one of the owner's avatars: the files of the key in the URL, under the owner's own
+ * folder. A stored URL is not trusted as a path: one that is not ours, or that names another
+ * user's files, removes nothing.
+ */
+export async function removeAvatarFiles(store: Storage, ownerId: string, url: string | null | undefined): Promise<void> {
   const parsed = parseAvatarUrl(url);
-  if (!parsed) return;
-  const directory = avatarDirectory(storageDir, parsed.userId);
-  await Promise.all(AVATAR_SIZES.map((size) => rm(path.join(directory, `${parsed.key}-${size}.webp`), { force: true })));
+  if (!parsed || parsed.userId !== ownerId) return;
+  await Promise.all(AVATAR_SIZES.map((size) => store.delete(avatarKey(ownerId, parsed.key, size))));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every avatar file a user ever left behind, when the account goes. */
-export async function removeAllAvatars(storageDir: string, userId: string): Promise<void> {
+export async function removeAllAvatars(store: Storage, userId: string): Promise<void> {
   if (!UUID.test(userId)) return;
-  await rm(avatarDirectory(storageDir, userId), { recursive: true, force: true });
+  await store.deletePrefix(`avatars/${userId}/`);
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "../lib/cache-generation.server";
-import { config } from "../lib/config.server";
 import type { Database } from "../lib/db/schema";
+import { storage, type Storage } from "../lib/storage/index.server";
 import { removeAllAvatars } from "./avatar.server";
 
 export interface ReleaseOptions {
-  /** Where uploads live; the server's STORAGE_DIR unless a test says otherwise. */
-  storageDir?: string;
+  /** Where uploads live; the server's store unless a test says otherwise. */
+  store?: Storage;
 }
 
 /**
@@ -18,5 +18,5 @@ export async function releaseUserData(db: Kysely<Database>, userId: string, opti
   const result = await db.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
   // A market page may show who runs it: cached copies must not keep the old owner.
   if (Number(result.numUpdatedRows) > 0) await bumpCacheGeneration(db);
-  await removeAllAvatars(options.storageDir ?? config().storageDir, userId);
+  await removeAllAvatars(options.store ?? storage(), userId);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { readLimitedResponse } from "~/lib/request-body.server";
 import { parseAvatarUrl } from "./avatar-url";
+import type { Storage } from "~/lib/storage/index.server";
 import { AVATAR_MAX_BYTES, encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
 
 /** Longer than this, and the account simply starts without a picture. */
@@ -34,7 +35,7 @@ export function pictureAllowed(picture: string, providerOrigin: string | null): 
  */
 export async function importProfilePicture(
   db: Kysely<Database>,
-  storageDir: string,
+  store: Storage,
   user: { id: string; image?: string | null },
   providerOrigin: string | null,
   fetchPicture: typeof fetch = fetch,
@@ -55,7 +56,7 @@ export async function importProfilePicture(
   const encoded = await encodeAvatar(bytes);
   if (!encoded.ok) return "not-image";
 
-  const url = await storeAvatar(storageDir, user.id, encoded.files);
+  const url = await storeAvatar(store, user.id, encoded.files);
   const updated = await db
     .updateTable("profiles")
     .set({ avatar_url: url, updated_at: new Date().toISOString() })
@@ -63,7 +64,7 @@ export async function importProfilePicture(
     .where("avatar_url", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await removeAvatarFiles(storageDir, url);
+    await removeAvatarFiles(store, user.id, url);
     return "has-avatar";
   }
   return "imported";

@@ -7,6 +7,7 @@ import { preferencesAllowed } from "~/consent/consent";
 import { LIMITS } from "~/forms/fields";
 import { formConstraint, formFailure, parseSubmission } from "~/forms/parse-form.server";
 import { config } from "~/lib/config.server";
+import { storage } from "~/lib/storage/index.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
@@ -180,21 +181,21 @@ async function changeAvatar(request: Request, viewer: Viewer, form: FormData) {
     return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", message);
   }
   const previous = viewer.profile?.avatarUrl ?? viewer.user.image;
-  const url = await storeAvatar(config().storageDir, viewer.user.id, encoded.files);
+  const url = await storeAvatar(storage(), viewer.user.id, encoded.files);
   try {
     await setAvatarUrl(request, viewer.user.id, url);
   } catch (error) {
-    await removeAvatarFiles(config().storageDir, url);
+    await removeAvatarFiles(storage(), viewer.user.id, url);
     throw error;
   }
-  await removeAvatarFiles(config().storageDir, previous);
+  await removeAvatarFiles(storage(), viewer.user.id, previous);
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
 }
 
 async function removeAvatar(request: Request, viewer: Viewer) {
   const previous = viewer.profile?.avatarUrl ?? viewer.user.image;
   await setAvatarUrl(request, viewer.user.id, null);
-  await removeAvatarFiles(config().storageDir, previous);
+  await removeAvatarFiles(storage(), viewer.user.id, previous);
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarRemoved"), variant: "success" });
 }
 

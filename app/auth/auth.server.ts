@@ -11,6 +11,7 @@ import { logger } from "../lib/logger.server";
 import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
 import { googleProviderOrigin, googleOAuthConfig } from "./google.server";
 import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";
+import { createStorage } from "../lib/storage/index.server";
 
 /** Where the library answers its own HTTP calls (server/express-app.ts mounts it there). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -100,7 +101,7 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
 
 async function importGooglePicture(db: Kysely<Database>, settings: Config, user: { id: string; image?: string | null }) {
   try {
-    const outcome = await importProfilePicture(db, settings.storageDir, user, googleProviderOrigin(settings));
+    const outcome = await importProfilePicture(db, createStorage(settings), user, googleProviderOrigin(settings));
     if (outcome !== "imported") logger().info({ userId: user.id, outcome }, "profile picture not imported");
   } catch (error) {
     logger().warn({ err: error, userId: user.id }, "importing the profile picture failed");

@@ -8,7 +8,10 @@ export interface Config {
   baseUrl: string;
   databaseUrl: string;
   dataDir: string;
+  /** Uploads on disk; also where the disk driver keeps them. */
   storageDir: string;
+  /** Where uploaded files are kept (app/lib/storage): STORAGE_DIR, or a bucket when S3_BUCKET is set. */
+  storage: StorageSettings;
   sessionSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -45,6 +48,60 @@ export interface HttpTimeouts {
   idleMs: number;
   /** How long a connection waits, open, for the next request. */
   keepAliveMs: number;
+}
+
+export type StorageSettings =
+  | { driver: "disk"; dir: string }
+  | {
+      driver: "s3";
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+export const DEFAULT_S3_REGION = "us-east-1";
+
+/** The naming rule S3 and its look-alikes share (lower case, 3–63 characters). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function storageFrom(env: NodeJS.ProcessEnv, storageDir: string): StorageSettings {
+  const bucket = orNull(env.S3_BUCKET);
+  if (bucket === null) {
+    // Half a bucket configuration must not quietly fall back to the disk.
+    const stray = S3_VARIABLES.filter((name) => orNull(env[name]) !== null);
+    if (stray.length > 0) throw new Error(`${stray.join(", ")} er sat, men S3_BUCKET mangler`);
+    return { driver: "disk", dir: storageDir };
+  }
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`S3_BUCKET skal være et gyldigt bucket-navn (a-z, 0-9, punktum og bindestreg), ikke "${bucket}"`);
+  const endpoint = orNull(env.S3_ENDPOINT);
+  if (endpoint !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // Reported below.
+    }
+    if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+      throw new Error(`S3_ENDPOINT skal være en http- eller https-adresse, ikke "${endpoint}"`);
+    }
+  }
+  const accessKeyId = orNull(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = orNull(env.S3_SECRET_ACCESS_KEY);
+  if (accessKeyId === null || secretAccessKey === null) {
+    throw new Error("S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY skal begge være sat, når S3_BUCKET er sat");
+  }
+  return {
+    driver: "s3",
+    endpoint: endpoint?.replace(/\/+$/, "") ?? null,
+    region: orNull(env.S3_REGION) ?? DEFAULT_S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000, keepAliveMs: 5_000 };
@@ -107,12 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT skal være et portnummer, ikke "${env.PORT}"`);
   }
+  const storageDir = path.resolve(orNull(env.STORAGE_DIR) ?? path.join(dataDir, "uploads"));
   return {
     port,
     baseUrl: (orNull(env.BASE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     databaseUrl: orNull(env.DATABASE_URL) ?? `file:${path.join(dataDir, "loppeguiden.db")}`,
     dataDir,
-    storageDir: path.resolve(orNull(env.STORAGE_DIR) ?? path.join(dataDir, "uploads")),
+    storageDir,
+    storage: storageFrom(env, storageDir),
     sessionSecret: sessionSecretFrom(env, dataDir),
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: orNull(env.MAIL_FROM) ?? "Loppeguiden <noreply@loppeguiden.dk>",

@@ -5,6 +5,7 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assembleAccountExport } from "../../app/account/account-export.server";
+import { createDiskStorage } from "../../app/lib/storage/index.server";
 import { releaseUserData } from "../../app/account/deletion.server";
 import { authOptions } from "../../app/auth/auth.server";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
@@ -100,7 +101,7 @@ describe(`accounts on ${kind}`, () => {
     writeFileSync(path.join(neighbourDir, `${"b".repeat(32)}-256.webp`), "x");
     const generationBefore = await readCacheGeneration(database.db);
 
-    await releaseUserData(database.db, leaving.id, { storageDir });
+    await releaseUserData(database.db, leaving.id, { store: createDiskStorage(storageDir) });
 
     expect(await Promise.all(owned.map((id) => ownerOf(database, id)))).toEqual([null, null]);
     expect(await ownerOf(database, others)).toBe(staying.id);
@@ -112,7 +113,7 @@ describe(`accounts on ${kind}`, () => {
   it("releaseUserData leaves the page caches alone when the user owned nothing", async () => {
     const user = await signUp(auth, "ingenting");
     const before = await readCacheGeneration(database.db);
-    await releaseUserData(database.db, user.id, { storageDir });
+    await releaseUserData(database.db, user.id, { store: createDiskStorage(storageDir) });
     expect(await readCacheGeneration(database.db)).toBe(before);
   });
 

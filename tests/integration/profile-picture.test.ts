@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AVATAR_MAX_BYTES } from "../../app/account/avatar.server";
 import { importProfilePicture, pictureAllowed } from "../../app/account/profile-picture.server";
+import { createDiskStorage } from "../../app/lib/storage/index.server";
 import { createProfile } from "../../app/auth/profiles.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -68,7 +69,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
       asked.push(String(input));
       return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
     }) as typeof fetch;
-    expect(await importProfilePicture(database.db, storageDir, user, PROVIDER, fetchPicture)).toBe("imported");
+    expect(await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, fetchPicture)).toBe("imported");
     expect(asked).toEqual([GOOGLE_PICTURE]);
     const stored = await avatarOf(user.id);
     const key = stored?.match(/\/([0-9a-f]{32})-256\.webp$/)?.[1];
@@ -81,7 +82,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
   it("leaves an avatar the person has set meanwhile, and keeps no stray files", async () => {
     const own = `/billeder/avatars/${randomUUID()}/${"a".repeat(32)}-256.webp`;
     const user = await newUser(own);
-    const outcome = await importProfilePicture(database.db, storageDir, user, PROVIDER, answering(() => new Response(new Uint8Array(png))));
+    const outcome = await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, answering(() => new Response(new Uint8Array(png))));
     expect(outcome).toBe("has-avatar");
     expect(await avatarOf(user.id)).toBe(own);
     expect(filesOf(user.id)).toEqual([]);
@@ -96,7 +97,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     ];
     for (const [fetchPicture, expected] of cases) {
       const user = await newUser();
-      expect(await importProfilePicture(database.db, storageDir, user, PROVIDER, fetchPicture)).toBe(expected);
+      expect(await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, fetchPicture)).toBe(expected);
       expect(await avatarOf(user.id)).toBeNull();
       expect(filesOf(user.id)).toEqual([]);
     }
@@ -109,7 +110,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
       asked = true;
       return new Response(new Uint8Array(png));
     }) as typeof fetch;
-    expect(await importProfilePicture(database.db, storageDir, user, PROVIDER, fetchPicture)).toBe("not-allowed");
+    expect(await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, fetchPicture)).toBe("not-allowed");
     expect(asked).toBe(false);
   });
 });
