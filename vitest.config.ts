@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     env: { TZ: "UTC", LOG_LEVEL: "silent" },
+    // Most of the time goes to browser tests waiting on pages, not on the CPU: three files at a
+    // time on a two-core machine (the default would be one) keep both cores busy.
+    maxWorkers: 3,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
