@@ -21,6 +21,5 @@ export async function manageMarketPage(db: Kysely<Database>, id: string | undefi
     heading: t("dashboard.guarded.manageMarket.heading", { name: market.name }),
     description: t("dashboard.guarded.manageMarket.description", { name: market.name }),
     body: t("dashboard.guarded.manageMarket.body"),
-    adminOnly: false,
   };
 }

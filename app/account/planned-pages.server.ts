@@ -1,14 +1,16 @@
 import { matchPath } from "react-router";
 import { t } from "~/lib/i18n";
 
-/** A signed-in page that a later issue builds: its texts until then, and who may open it. */
+/**
+ * A signed-in page that a later issue builds: its texts until then. Who may open it is declared
+ * with every other signed-in page in page-permissions.ts.
+ */
 export interface PlannedPage {
   pattern: string;
   title: string;
   heading: string;
   description: string;
   body: string;
-  adminOnly: boolean;
 }
 
 // Literal keys throughout: the texts are looked up once, here, on the server.
@@ -19,7 +21,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.myMarkets.heading"),
     description: t("dashboard.planned.myMarkets.description"),
     body: t("dashboard.planned.myMarkets.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/mine-markeder/edit/:id",
@@ -27,7 +28,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.editMarket.heading"),
     description: t("dashboard.planned.editMarket.description"),
     body: t("dashboard.planned.editMarket.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/aktivitet",
@@ -35,7 +35,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.activity.heading"),
     description: t("dashboard.planned.activity.description"),
     body: t("dashboard.planned.activity.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/gemte-markeder",
@@ -43,7 +42,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.savedMarkets.heading"),
     description: t("dashboard.planned.savedMarkets.description"),
     body: t("dashboard.planned.savedMarkets.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/community",
@@ -51,7 +49,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.community.heading"),
     description: t("dashboard.planned.community.description"),
     body: t("dashboard.planned.community.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/community/discussions",
@@ -59,7 +56,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.discussions.heading"),
     description: t("dashboard.planned.discussions.description"),
     body: t("dashboard.planned.discussions.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/community/new",
@@ -67,7 +63,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.newPost.heading"),
     description: t("dashboard.planned.newPost.description"),
     body: t("dashboard.planned.newPost.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/community/edit/:postId",
@@ -75,7 +70,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.editPost.heading"),
     description: t("dashboard.planned.editPost.description"),
     body: t("dashboard.planned.editPost.body"),
-    adminOnly: false,
   },
   {
     pattern: "/dashboard/market-claims",
@@ -83,7 +77,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.marketClaims.heading"),
     description: t("dashboard.planned.marketClaims.description"),
     body: t("dashboard.planned.marketClaims.body"),
-    adminOnly: true,
   },
   {
     pattern: "/dashboard/image-cleanup",
@@ -91,7 +84,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.imageCleanup.heading"),
     description: t("dashboard.planned.imageCleanup.description"),
     body: t("dashboard.planned.imageCleanup.body"),
-    adminOnly: true,
   },
   {
     pattern: "/dashboard/admin",
@@ -99,7 +91,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     heading: t("dashboard.planned.admin.heading"),
     description: t("dashboard.planned.admin.description"),
     body: t("dashboard.planned.admin.body"),
-    adminOnly: true,
   },
 ];
 
@@ -115,7 +106,6 @@ const GUARDED_PAGES: PlannedPage[] = [
     heading: t("dashboard.guarded.createMarket.heading"),
     description: t("dashboard.guarded.createMarket.description"),
     body: t("dashboard.guarded.createMarket.body"),
-    adminOnly: false,
   },
   {
     pattern: "/community/new",
@@ -123,7 +113,6 @@ const GUARDED_PAGES: PlannedPage[] = [
     heading: t("dashboard.guarded.newDiscussion.heading"),
     description: t("dashboard.guarded.newDiscussion.description"),
     body: t("dashboard.guarded.newDiscussion.body"),
-    adminOnly: false,
   },
 ];
 

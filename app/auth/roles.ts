@@ -20,6 +20,10 @@ export function rolesOf(profile: RoleSource | null): Role[] {
   return roles;
 }
 
+/**
+ * SPEC §6's hasRole: which roles a profile has. What a person may do is asked of userCan
+ * (permissions.ts) instead, so that no page decides by a role's name.
+ */
 export function hasRole(profile: RoleSource | null, role: Role): boolean {
   return rolesOf(profile).includes(role);
 }

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { database } from "../lib/db/database.server";
 import { auth } from "./auth.server";
 import { findProfile, type Profile } from "./profiles.server";
-import { hasRole, rolesOf, type Role } from "./roles";
+import { userCan, type OwnedResource, type Permission, type PermissionHolder } from "./permissions";
+import { rolesOf, type Role } from "./roles";
 
 /** Who is asking: the signed-in user, their session and profile, and the roles derived from it. */
 export interface Viewer {
@@ -75,9 +76,19 @@ export async function requireUser(request: Request): Promise<Viewer> {
   return viewer;
 }
 
-/** Admin pages answer 403 with the access-denied page for anyone signed in without the role. */
-export async function requireRole(request: Request, role: Role): Promise<Viewer> {
+/** The viewer as app/auth/permissions.ts sees them: who they are (for ownership) and their roles. */
+export function permissionHolder(viewer: Viewer): PermissionHolder {
+  return { id: viewer.user.id, roles: viewer.roles };
+}
+
+/**
+ * For the loader and the action of every page or step that needs a permission: a visitor is sent
+ * to sign in like requireUser does (302), and a signed-in person without the permission gets 403
+ * with the access-denied page. Given the thing acted on, its owner is checked by the same rule
+ * that pages use to decide what to show (userCan).
+ */
+export async function requireUserWithPermission(request: Request, permission: Permission, resource?: OwnedResource): Promise<Viewer> {
   const viewer = await requireUser(request);
-  if (!hasRole(viewer.profile, role)) throw data(null, { status: 403 });
+  if (!userCan(permissionHolder(viewer), permission, resource)) throw data(null, { status: 403 });
   return viewer;
 }

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
 import { manageMarketPage } from "~/account/guarded-pages.server";
-import { PERSONAL_PAGE_HEADERS, refusePost } from "~/account/guard.server";
+import { PERSONAL_PAGE_HEADERS, refusePost, requirePageAccess } from "~/account/guard.server";
 import { plannedGuardedPage } from "~/account/planned-pages.server";
-import { requireUser } from "~/auth/session.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/guarded-planned";
 /** /opret-marked, /community/new and /manage-market/{id}: signed-in pages that later issues build. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The guard comes first: a visitor learns nothing, not even whether a market id exists.
-  await requireUser(request);
+  await requirePageAccess(request);
   const { pathname } = new URL(request.url);
   const page = "id" in params ? await manageMarketPage(database().db, params.id) : plannedGuardedPage(pathname);
   if (!page) throw data(null, { status: 404 });
@@ -24,7 +23,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, null);
+  return refusePost(request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import type { Role } from "~/auth/roles";
 import { t } from "~/lib/i18n";
 import { dashboardLinksFor, type DashboardLink } from "../dashboard-pages";
 
 export interface DashboardViewer {
+  /** The id and roles decide which pages the menu offers (app/auth/permissions.ts). */
+  id: string;
+  roles: Role[];
   name: string;
   email: string;
   avatar: { src: string; srcSet: string } | null;
-  isAdmin: boolean;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,12 +57,12 @@ export function Avatar({ viewer, size }: { viewer: DashboardViewer; size: "small
 
 /**
  * Who is signed in and the way around /dashboard: a column beside the page on wide screens, a
- * row that scrolls sideways above it on a phone. Admin pages are listed only for admins; their
- * loaders check the role anyway.
+ * row that scrolls sideways above it on a phone. Only the pages the viewer may open are listed;
+ * their loaders check the permission anyway.
  */
 export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; children: ReactNode }) {
-  const { member, admin } = dashboardLinksFor(viewer.isAdmin);
-  const overview: DashboardLink = { to: "/dashboard", label: t("dashboard.nav.overview"), description: "", adminOnly: false };
+  const { member, admin } = dashboardLinksFor(viewer);
+  const overview: DashboardLink = { to: "/dashboard", label: t("dashboard.nav.overview"), description: "" };
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside className="min-w-0">

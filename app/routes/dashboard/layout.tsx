@@ -2,7 +2,6 @@ import { Outlet, data, useRouteLoaderData } from "react-router";
 import { DashboardShell } from "~/account/components/DashboardShell";
 import { avatarImage } from "~/account/avatar-url";
 import { requireUser } from "~/auth/session.server";
-import { hasRole } from "~/auth/roles";
 import { PERSONAL_PAGE_HEADERS } from "~/account/guard.server";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import type { Route } from "./+types/layout";
@@ -13,10 +12,11 @@ const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const shell = {
+    id: viewer.user.id,
+    roles: viewer.roles,
     name: viewer.user.name,
     email: viewer.user.email,
     avatar: avatarImage(viewer.profile?.avatarUrl ?? viewer.user.image),
-    isAdmin: hasRole(viewer.profile, "admin"),
   };
   return data(shell, { headers: PERSONAL_PAGE_HEADERS });
 }

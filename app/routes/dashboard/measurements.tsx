@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireRole } from "~/auth/session.server";
+import { requirePageAccess } from "~/account/guard.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/measurements";
 
 /** /dashboard/admin/maalinger: the anonymous measurements of app/measurements/, for admins only. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  // Who may read them is declared with the other signed-in pages (read:measurements:any).
+  await requirePageAccess(request);
   const report = await measurementReport(database().db);
   return {
     days: MEASUREMENT_DAYS,

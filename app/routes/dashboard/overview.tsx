@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { dashboardLinksFor, type DashboardLink } from "~/account/dashboard-pages";
-import { hasRole } from "~/auth/roles";
-import { requireUser } from "~/auth/session.server";
+import { requirePageAccess } from "~/account/guard.server";
+import { permissionHolder } from "~/auth/session.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
-  return { name: viewer.user.name, isAdmin: hasRole(viewer.profile, "admin") };
+  const viewer = await requirePageAccess(request);
+  return { name: viewer.user.name, holder: permissionHolder(viewer) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,7 +40,7 @@ function LinkCards({ links, headingLevel }: { links: DashboardLink[]; headingLev
 }
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
-  const { member, admin } = dashboardLinksFor(loaderData.isAdmin);
+  const { member, admin } = dashboardLinksFor(loaderData.holder);
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("dashboard.overview.heading", { name: loaderData.name })}</h1>

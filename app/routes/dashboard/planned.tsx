@@ -8,15 +8,15 @@ import type { Route } from "./+types/planned";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const page = plannedDashboardPage(pathname);
   // A visitor is sent to sign in before anything about the page is told, even that it is not here.
-  await requirePageAccess(request, page ?? { adminOnly: false });
+  await requirePageAccess(request);
+  const page = plannedDashboardPage(pathname);
   if (!page) throw data(null, { status: 404 });
   return { title: page.title, description: page.description, heading: page.heading, body: page.body, path: pathname };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request, plannedDashboardPage(new URL(request.url).pathname));
+  return refusePost(request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
