@@ -1,9 +1,10 @@
 /**
  * Where an uploaded avatar lives: /billeder/avatars/<user id>/<key>-<size>.webp, one file per size.
- * The key changes with every upload, so the files can be cached for good (server/express-app.ts).
+ * The key is made from the files' content (avatar.server.ts): a URL always shows the same picture,
+ * so the files can be cached for good (server/express-app.ts). Keys are 32 hex characters, as the
+ * random keys of earlier uploads were, so one pattern recognises both.
  */
 export const AVATAR_SIZES = [256, 96] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
 export const AVATAR_URL_PREFIX = "/billeder/avatars/";
 

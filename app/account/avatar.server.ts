@@ -1,63 +1,48 @@
-import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import { createHash } from "node:crypto";
+import { imageProblemMessage } from "~/lib/images/messages.server";
+import { processImage, type ImageProblem, type ProcessedImage } from "~/lib/images/process-image.server";
 import type { Storage } from "~/lib/storage/index.server";
-import { AVATAR_SIZES, avatarUrl, parseAvatarUrl, type AvatarSize } from "./avatar-url";
+import { AVATAR_MAX_BYTES, AVATAR_SIZES, avatarUrl, parseAvatarUrl } from "./avatar-url";
 
 export { AVATAR_MAX_BYTES } from "./avatar-url";
 /** A phone photo is 12–50 megapixels; far beyond that an upload is an attempt to exhaust memory. */
 export const AVATAR_MAX_PIXELS = 100_000_000;
 
-/** What phones and cameras produce. SVG is left out on purpose: it is a document, not a picture. */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-
-export type AvatarProblem = "not-image" | "too-many-pixels";
-
-export type EncodedAvatar = { ok: true; files: { size: AvatarSize; data: Buffer }[] } | { ok: false; problem: AvatarProblem };
+export type StoredAvatar = { ok: true; url: string } | { ok: false; problem: ImageProblem };
 
 /**
- * Re-encodes an upload to square WebP files in each size. Whatever the file claimed to be, only
- * what sharp can decode gets through, and the re-encoding drops its metadata (camera, GPS
- * position) after turning the picture the way the camera meant.
+ * One key for all sizes of an avatar, made from the bytes of every file: the stored URL names the
+ * largest size and the others are found beside it, so the key must change when any file does.
+ * 32 hex characters, the length random keys had, so URLs stored before still match the same pattern.
  */
-export async function encodeAvatar(input: Uint8Array): Promise<EncodedAvatar> {
-  const options = { limitInputPixels: AVATAR_MAX_PIXELS, failOn: "error" as const };
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_PIXELS) return { ok: false, problem: "too-many-pixels" };
-  } catch {
-    return { ok: false, problem: "not-image" };
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, problem: "not-image" };
-  try {
-    const files = await Promise.all(
-      AVATAR_SIZES.map(async (size) => ({
-        size,
-        data: await sharp(input, options)
-          .rotate()
-          .resize(size, size, { fit: "cover", position: sharp.strategy.attention })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
-    );
-    return { ok: true, files };
-  } catch {
-    // A file whose header reads fine but whose pixels are broken (a cut-off download).
-    return { ok: false, problem: "not-image" };
-  }
+function avatarKeyOf(files: ProcessedImage[]): string {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file.data);
+  return hash.digest("hex").slice(0, 32);
 }
 
 /** The storage key of one size of an avatar: the /billeder/ address without its prefix. */
-function avatarKey(userId: string, key: string, size: AvatarSize): string {
+function fileKey(userId: string, key: string, size: number): string {
   return `avatars/${userId}/${key}-${size}.webp`;
 }
 
-/** Writes the files under a fresh key (disk or bucket, app/lib/storage) and returns the URL to store. */
-export async function storeAvatar(store: Storage, userId: string, files: { size: AvatarSize; data: Buffer }[]): Promise<string> {
-  const key = randomBytes(16).toString("hex");
-  await Promise.all(files.map((file) => store.put(avatarKey(userId, key, file.size), file.data, "image/webp")));
-  return avatarUrl(userId, key);
+/**
+ * Turns an upload (or an imported picture) into the avatar's square WebP files, upright and
+ * without metadata (app/lib/images), and stores them under the owner's folder. Returns the URL to
+ * keep on the profile; a refused picture stores nothing. The same picture gives the same URL, so
+ * a caller replacing an avatar must not remove the old files when the URL did not change.
+ */
+export async function storeAvatar(store: Storage, userId: string, bytes: Uint8Array): Promise<StoredAvatar> {
+  const processed = await processImage(bytes, { widths: AVATAR_SIZES, square: true, maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS });
+  if (!processed.ok) return processed;
+  const key = avatarKeyOf(processed.files);
+  await Promise.all(processed.files.map((file) => store.put(fileKey(userId, key, file.requestedWidth), file.data, file.contentType)));
+  return { ok: true, url: avatarUrl(userId, key) };
+}
+
+/** What the settings page says about a refused picture, with the size limit of avatars. */
+export function avatarProblemMessage(problem: ImageProblem): string {
+  return imageProblemMessage(problem, { maxBytes: AVATAR_MAX_BYTES });
 }
 
 /**
@@ -68,7 +53,7 @@ export async function storeAvatar(store: Storage, userId: string, files: { size:
 export async function removeAvatarFiles(store: Storage, ownerId: string, url: string | null | undefined): Promise<void> {
   const parsed = parseAvatarUrl(url);
   if (!parsed || parsed.userId !== ownerId) return;
-  await Promise.all(AVATAR_SIZES.map((size) => store.delete(avatarKey(ownerId, parsed.key, size))));
+  await Promise.all(AVATAR_SIZES.map((size) => store.delete(fileKey(ownerId, parsed.key, size))));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

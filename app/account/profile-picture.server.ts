@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db/schema";
 import { readLimitedResponse } from "~/lib/request-body.server";
 import { parseAvatarUrl } from "./avatar-url";
 import type { Storage } from "~/lib/storage/index.server";
-import { AVATAR_MAX_BYTES, encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
+import { AVATAR_MAX_BYTES, removeAvatarFiles, storeAvatar } from "./avatar.server";
 
 /** Longer than this, and the account simply starts without a picture. */
 export const PICTURE_FETCH_TIMEOUT_MS = 5_000;
@@ -53,10 +53,10 @@ export async function importProfilePicture(
     return "failed";
   }
   if (!bytes) return "too-large";
-  const encoded = await encodeAvatar(bytes);
-  if (!encoded.ok) return "not-image";
+  const stored = await storeAvatar(store, user.id, bytes);
+  if (!stored.ok) return stored.problem === "too-large" || stored.problem === "too-many-pixels" ? "too-large" : "not-image";
 
-  const url = await storeAvatar(store, user.id, encoded.files);
+  const { url } = stored;
   const updated = await db
     .updateTable("profiles")
     .set({ avatar_url: url, updated_at: new Date().toISOString() })
@@ -64,7 +64,9 @@ export async function importProfilePicture(
     .where("avatar_url", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await removeAvatarFiles(store, user.id, url);
+    // Files are named by their content: an avatar set meanwhile from the same picture has these very files.
+    const current = await db.selectFrom("profiles").select("avatar_url").where("auth_user_id", "=", user.id).executeTakeFirst();
+    if (current?.avatar_url !== url) await removeAvatarFiles(store, user.id, url);
     return "has-avatar";
   }
   return "imported";

@@ -16,7 +16,7 @@ import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES
 import { libraryCookies } from "~/routes/auth/auth-pages.server";
 import { themeCookie } from "~/theme/theme";
 import { AVATAR_MAX_BYTES, avatarImage } from "./avatar-url";
-import { encodeAvatar, removeAvatarFiles, storeAvatar } from "./avatar.server";
+import { avatarProblemMessage, removeAvatarFiles, storeAvatar } from "./avatar.server";
 import { clearPendingEmailCookie, EMAIL_CHANGE_RETURN_PATH, emailChangeNotice, pendingEmailCookie } from "./email-change.server";
 import { SETTINGS_FORMS, type SettingsField, type SettingsForm } from "./settings-forms";
 import {
@@ -135,7 +135,7 @@ export async function settingsAction(request: Request) {
     // Only the picture form sends multipart; a text form this large or unreadable is not ours.
     const status = FORM_PROBLEM_STATUS[body.reason];
     if (!multipart) return unknownForm(status);
-    const message = body.reason === "too-large" ? t("settings.errors.avatarTooLarge") : t("settings.errors.avatarNotImage");
+    const message = avatarProblemMessage(body.reason === "too-large" ? "too-large" : "not-image");
     return fieldFailure(SETTINGS_FORMS.avatar, parseSubmission(new FormData(), avatarSchema), "avatar", message, [], status);
   }
   const form = body.form;
@@ -169,26 +169,27 @@ async function changeName(request: Request, form: FormData) {
 async function changeAvatar(request: Request, viewer: Viewer, form: FormData) {
   const submission = parseSubmission(form, avatarSchema);
   if (submission.status !== "success") {
-    const tooLarge = submission.error?.avatar?.[0] === t("settings.errors.avatarTooLarge");
+    const tooLarge = submission.error?.avatar?.[0] === avatarProblemMessage("too-large");
     return formFailure(SETTINGS_FORMS.avatar, submission, undefined, { status: tooLarge ? 413 : 400 });
   }
   const limited = await overLimit(SETTINGS_FORMS.avatar, submission, "avatar", `account-avatar:${viewer.user.id}`, limits().avatar);
   if (limited) return limited;
 
-  const encoded = await encodeAvatar(new Uint8Array(await submission.value.avatar.arrayBuffer()));
-  if (!encoded.ok) {
-    const message = encoded.problem === "too-many-pixels" ? t("settings.errors.avatarTooManyPixels") : t("settings.errors.avatarNotImage");
-    return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", message);
+  const stored = await storeAvatar(storage(), viewer.user.id, new Uint8Array(await submission.value.avatar.arrayBuffer()));
+  if (!stored.ok) {
+    const status = stored.problem === "too-large" ? 413 : 400;
+    return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", avatarProblemMessage(stored.problem), [], status);
   }
+  const { url } = stored;
   const previous = viewer.profile?.avatarUrl ?? viewer.user.image;
-  const url = await storeAvatar(storage(), viewer.user.id, encoded.files);
+  // The same picture again is stored under the same URL: its files are the current ones, kept.
   try {
     await setAvatarUrl(request, viewer.user.id, url);
   } catch (error) {
-    await removeAvatarFiles(storage(), viewer.user.id, url);
+    if (url !== previous) await removeAvatarFiles(storage(), viewer.user.id, url);
     throw error;
   }
-  await removeAvatarFiles(storage(), viewer.user.id, previous);
+  if (previous !== url) await removeAvatarFiles(storage(), viewer.user.id, previous);
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
 }
 

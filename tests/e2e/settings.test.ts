@@ -20,6 +20,9 @@ import { baseUrl, gotoChecked, url, waitForHydration, watchHydration } from "./h
 const texts = translation.settings;
 /** The messages every form shares (app/forms/fields.ts). */
 const formTexts = translation.forms;
+/** What any picture upload is told (app/lib/images/messages.server.ts); avatars are held to 5 MB. */
+const imageErrors = translation.images.errors;
+const AVATAR_TOO_LARGE = imageErrors.tooLargeLimit.replace("{{size}}", "5 MB");
 const SETTINGS = "/dashboard/indstillinger";
 const storageDir = path.join(path.dirname(inject("databaseFile")), "uploads");
 
@@ -295,7 +298,7 @@ describe("avatar", () => {
       await input.setInputFiles({ name: "virus.png", mimeType: "image/png", buffer: Buffer.from("dette er ikke et billede".repeat(50)) });
       const [bogus] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: texts.avatar.submit }).click()]);
       expect(bogus.status()).toBe(400);
-      await expect.poll(() => message.innerText()).toBe(texts.errors.avatarNotImage);
+      await expect.poll(() => message.innerText()).toBe(imageErrors.notImage);
       expect(await input.getAttribute("aria-invalid")).toBe("true");
 
       // A PNG header on broken pixels: readable metadata, undecodable data.
@@ -303,11 +306,11 @@ describe("avatar", () => {
       await input.setInputFiles({ name: "afbrudt.png", mimeType: "image/png", buffer: png.subarray(0, Math.floor(png.length / 2)) });
       const [broken] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: texts.avatar.submit }).click()]);
       expect(broken.status()).toBe(400);
-      await expect.poll(() => message.innerText()).toBe(texts.errors.avatarNotImage);
+      await expect.poll(() => message.innerText()).toBe(imageErrors.notImage);
 
       // Too large is said before anything is sent (without JavaScript the server says it with 413: see "each form's rules").
       await input.setInputFiles({ name: "kæmpe.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
-      await sendInvalid(page, true, input, form.getByRole("button", { name: texts.avatar.submit }), texts.errors.avatarTooLarge);
+      await sendInvalid(page, true, input, form.getByRole("button", { name: texts.avatar.submit }), AVATAR_TOO_LARGE);
 
       expect(profileRow(account.id)?.avatar_url).toBeNull();
       expect(existsSync(path.join(storageDir, "avatars", account.id))).toBe(false);
@@ -574,7 +577,7 @@ describe("each form's rules", () => {
         const button = form.getByRole("button", { name: texts.avatar.submit });
         await sendInvalid(page, javaScript, input, button, texts.errors.avatarMissing);
         await input.setInputFiles({ name: "kæmpe.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
-        await sendInvalid(page, javaScript, input, button, texts.errors.avatarTooLarge, 413);
+        await sendInvalid(page, javaScript, input, button, AVATAR_TOO_LARGE, 413);
         expect(profileRow(account.id)?.avatar_url).toBeNull();
       } finally {
         await context.close();

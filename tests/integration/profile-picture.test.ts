@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AVATAR_MAX_BYTES } from "../../app/account/avatar.server";
+import { parseAvatarUrl } from "../../app/account/avatar-url";
+import { AVATAR_MAX_BYTES, storeAvatar } from "../../app/account/avatar.server";
 import { importProfilePicture, pictureAllowed } from "../../app/account/profile-picture.server";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
 import { createProfile } from "../../app/auth/profiles.server";
@@ -75,8 +76,9 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     const key = stored?.match(/\/([0-9a-f]{32})-256\.webp$/)?.[1];
     expect(key).toBeDefined();
     expect(filesOf(user.id)).toEqual([`${key}-256.webp`, `${key}-96.webp`]);
+    // Square, and never made larger than the picture: Google's are often 96 pixels.
     const large = await sharp(path.join(storageDir, "avatars", user.id, `${key}-256.webp`)).metadata();
-    expect([large.format, large.width, large.height]).toEqual(["webp", 256, 256]);
+    expect([large.format, large.width, large.height, large.exif]).toEqual(["webp", 80, 80, undefined]);
   });
 
   it("leaves an avatar the person has set meanwhile, and keeps no stray files", async () => {
@@ -86,6 +88,18 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     expect(outcome).toBe("has-avatar");
     expect(await avatarOf(user.id)).toBe(own);
     expect(filesOf(user.id)).toEqual([]);
+  });
+
+  it("keeps the files of an avatar set meanwhile from the same picture", async () => {
+    const user = await newUser();
+    const store = createDiskStorage(storageDir);
+    const own = await storeAvatar(store, user.id, png);
+    if (!own.ok) throw new Error(own.problem);
+    await database.db.updateTable("profiles").set({ avatar_url: own.url }).where("auth_user_id", "=", user.id).execute();
+    expect(await importProfilePicture(database.db, store, user, PROVIDER, answering(() => new Response(new Uint8Array(png))))).toBe("has-avatar");
+    expect(await avatarOf(user.id)).toBe(own.url);
+    const key = parseAvatarUrl(own.url)!.key;
+    expect(filesOf(user.id)).toEqual([`${key}-256.webp`, `${key}-96.webp`]);
   });
 
   it("stores nothing for an answer that is not a picture, too large, refused or never comes", async () => {

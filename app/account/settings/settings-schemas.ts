@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, currentPasswordField, emailField, newPasswordField, personNameField } from "~/forms/fields";
 import { t } from "~/lib/i18n";
+import { imageTooLargeMessage } from "~/lib/images/too-large-message";
 import { THEMES } from "~/theme/theme";
 import { AVATAR_MAX_BYTES } from "../avatar-url";
 
@@ -16,9 +17,12 @@ import { AVATAR_MAX_BYTES } from "../avatar-url";
 
 export const nameSchema = z.object({ name: personNameField() });
 
-/** The picture's format is judged by decoding it on the server (avatar.server.ts), not by its name or type. */
+/**
+ * The picture's format is judged by decoding it on the server (avatar.server.ts), not by its name
+ * or type. The size message is the one the server gives for a picture over the same limit.
+ */
 export const avatarSchema = z.object({
-  avatar: z.file({ error: t("settings.errors.avatarMissing") }).max(AVATAR_MAX_BYTES, { error: t("settings.errors.avatarTooLarge") }),
+  avatar: z.file({ error: t("settings.errors.avatarMissing") }).max(AVATAR_MAX_BYTES, { error: imageTooLargeMessage(AVATAR_MAX_BYTES) }),
 });
 
 export function emailChangeSchema(currentEmail: string) {
