@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { bumpCacheGeneration } from "~/lib/cache-generation.server";
 import type { Database } from "~/lib/db/schema";
+import { todayInDenmark } from "./dates";
 import type { MarketInput } from "./market-input";
 import { refreshMarketOccurrences, specToScheduleRow } from "./occurrences.server";
 import { indexMarkets } from "./search/index.server";
@@ -9,28 +10,34 @@ import { slugify, uniqueSlug } from "./slug";
 import { danishSortKey } from "./sorting";
 import type { LocalDate, MarketSource } from "./types";
 
+/*
+ * Every write of markets goes through here, in two kinds:
+ * - people (createMarket, updateMarket): creating always makes a new market, and an edit changes
+ *   exactly the market asked for; nothing is ever matched by name or slug.
+ * - the importer (upsertImportedMarkets): a row that looks like a market we have (same slug, or
+ *   same name at the same postal code) updates it, so importing a file twice does not duplicate.
+ * Both share the steps below: the markets row, its schedules and occurrences, its search rows, and
+ * one bump of the page-cache generation per transaction.
+ */
+
+/** Who makes a change: the signed-in user. A market they create is theirs. */
+export interface MarketActor {
+  userId: string;
+}
+
+export interface WriteOptions {
+  /** The Danish date occurrences and the search index's next date are computed from. */
+  today?: LocalDate;
+  now?: Date;
+}
+
 export interface SaveResult {
   id: string;
   slug: string;
   action: "created" | "updated";
 }
 
-/**
- * The market a new record stands for: the one with its slug, else the one with the same name
- * (ignoring case) at the same postal code, so a re-import updates instead of duplicating.
- */
-async function findExisting(db: Kysely<Database>, input: MarketInput) {
-  if (input.slug) {
-    const bySlug = await db.selectFrom("markets").select(["id", "slug", "name"]).where("slug", "=", input.slug).executeTakeFirst();
-    if (bySlug) return bySlug;
-  }
-  return db
-    .selectFrom("markets")
-    .select(["id", "slug", "name"])
-    .where("postal_code", "=", input.postalCode)
-    .where(sql<string>`lower(name)`, "=", input.name.toLowerCase())
-    .executeTakeFirst();
-}
+export type UpdateMarketResult = { found: true; id: string; slug: string } | { found: false };
 
 function marketColumns(input: MarketInput, now: string) {
   return {
@@ -61,53 +68,151 @@ function marketColumns(input: MarketInput, now: string) {
   };
 }
 
-/**
- * Creates or updates markets with their schedules and occurrences, all in one transaction: a
- * failure leaves the database as it was. Then refreshes search and empties the page caches.
- */
-export async function saveMarkets(
-  db: Kysely<Database>,
-  inputs: MarketInput[],
-  { source, today, now = new Date() }: { source: MarketSource; today: LocalDate; now?: Date },
-): Promise<SaveResult[]> {
+/** "name-town", or "name-town-2" … when taken now or once (a former slug still redirects). */
+function freeSlug(trx: Kysely<Database>, input: MarketInput): Promise<string> {
+  return uniqueSlug(slugify(`${input.name} ${input.city}`), async (candidate) => {
+    const taken = await trx.selectFrom("markets").select("id").where("slug", "=", candidate).executeTakeFirst();
+    const former = await trx.selectFrom("market_slug_history").select("slug").where("slug", "=", candidate).executeTakeFirst();
+    return Boolean(taken || former);
+  });
+}
+
+/** Writes a new markets row with its schedules and occurrences; returns its id. */
+async function insertMarket(
+  trx: Kysely<Database>,
+  input: MarketInput,
+  row: { slug: string; source: MarketSource; ownerId: string | null },
+  { today, now }: Required<WriteOptions>,
+): Promise<string> {
+  const id = randomUUID();
   const stamp = now.toISOString();
-  const results = await db.transaction().execute(async (trx) => {
+  await trx
+    .insertInto("markets")
+    .values({ id, slug: row.slug, source: row.source, owner_id: row.ownerId, created_at: stamp, last_confirmed_at: stamp, ...marketColumns(input, stamp) })
+    .execute();
+  await writeSchedules(trx, id, input, { today, now });
+  return id;
+}
+
+/**
+ * Overwrites one existing market's columns, schedules and occurrences. Its slug, owner, source and
+ * creation date stay: the address must not change under people's bookmarks.
+ */
+async function overwriteMarket(trx: Kysely<Database>, id: string, input: MarketInput, { today, now }: Required<WriteOptions>) {
+  await trx.updateTable("markets").set(marketColumns(input, now.toISOString())).where("id", "=", id).execute();
+  await trx.deleteFrom("market_schedules").where("market_id", "=", id).execute();
+  await writeSchedules(trx, id, input, { today, now });
+}
+
+async function writeSchedules(trx: Kysely<Database>, marketId: string, input: MarketInput, { today, now }: Required<WriteOptions>) {
+  if (input.schedules.length) {
+    await trx
+      .insertInto("market_schedules")
+      .values(input.schedules.map((spec) => specToScheduleRow(spec, { id: randomUUID(), marketId, now })))
+      .execute();
+  }
+  await refreshMarketOccurrences(trx, marketId, { today });
+}
+
+/**
+ * Runs `write` in one transaction, then indexes the markets it wrote in that same transaction, so
+ * a failure leaves database and search as they were. The page caches are emptied after the commit:
+ * earlier, this instance could refill them with the old data before the new data is visible.
+ */
+async function inWriteTransaction<T>(
+  db: Kysely<Database>,
+  { today, now }: Required<WriteOptions>,
+  write: (trx: Kysely<Database>) => Promise<{ written: string[]; result: T }>,
+): Promise<T> {
+  const { written, result } = await db.transaction().execute(async (trx) => {
+    const outcome = await write(trx);
+    await indexMarkets(trx, outcome.written, { today });
+    return outcome;
+  });
+  if (written.length) await bumpCacheGeneration(db, now);
+  return result;
+}
+
+function withDefaults({ today, now = new Date() }: WriteOptions): Required<WriteOptions> {
+  return { today: today ?? todayInDenmark(now), now };
+}
+
+/**
+ * A new market owned by `actor`, under a fresh slug from its name and town (input.slug is
+ * ignored: a person does not choose the address). Callers check the actor's permission first.
+ */
+export async function createMarket(
+  db: Kysely<Database>,
+  input: MarketInput,
+  actor: MarketActor,
+  options: WriteOptions = {},
+): Promise<{ id: string; slug: string }> {
+  const settings = withDefaults(options);
+  return inWriteTransaction(db, settings, async (trx) => {
+    const slug = await freeSlug(trx, input);
+    const id = await insertMarket(trx, input, { slug, source: "user", ownerId: actor.userId }, settings);
+    return { written: [id], result: { id, slug } };
+  });
+}
+
+/**
+ * Changes the market with this id and no other; its slug stays as it is, also on a rename. An
+ * unknown id writes nothing. Callers check first that `actor` may change this market; the owner
+ * stays whoever it was.
+ */
+export async function updateMarket(
+  db: Kysely<Database>,
+  id: string,
+  input: MarketInput,
+  actor: MarketActor,
+  options: WriteOptions = {},
+): Promise<UpdateMarketResult> {
+  const settings = withDefaults(options);
+  return inWriteTransaction<UpdateMarketResult>(db, settings, async (trx) => {
+    const existing = await trx.selectFrom("markets").select("slug").where("id", "=", id).executeTakeFirst();
+    if (!existing) return { written: [], result: { found: false } };
+    await overwriteMarket(trx, id, input, settings);
+    return { written: [id], result: { found: true, id, slug: existing.slug } };
+  });
+}
+
+/**
+ * The market an imported record stands for: the one with its slug, else the one with the same
+ * name (ignoring case) at the same postal code.
+ */
+async function findImported(trx: Kysely<Database>, input: MarketInput) {
+  if (input.slug) {
+    const bySlug = await trx.selectFrom("markets").select(["id", "slug"]).where("slug", "=", input.slug).executeTakeFirst();
+    if (bySlug) return bySlug;
+  }
+  return trx
+    .selectFrom("markets")
+    .select(["id", "slug"])
+    .where("postal_code", "=", input.postalCode)
+    .where(sql<string>`lower(name)`, "=", input.name.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * The importer's write: each record updates the market it matches (findImported) or becomes a
+ * new one without an owner, all in one transaction. Only for the importer: anything a person
+ * submits goes through createMarket or updateMarket.
+ */
+export async function upsertImportedMarkets(db: Kysely<Database>, inputs: MarketInput[], options: WriteOptions = {}): Promise<SaveResult[]> {
+  const settings = withDefaults(options);
+  return inWriteTransaction(db, settings, async (trx) => {
     const saved: SaveResult[] = [];
     for (const input of inputs) {
-      const existing = await findExisting(trx, input);
-      let id: string;
-      let slug: string;
+      const existing = await findImported(trx, input);
       if (existing) {
-        id = existing.id;
-        slug = existing.slug;
-        await trx.updateTable("markets").set(marketColumns(input, stamp)).where("id", "=", id).execute();
-        await trx.deleteFrom("market_schedules").where("market_id", "=", id).execute();
+        await overwriteMarket(trx, existing.id, input, settings);
+        saved.push({ id: existing.id, slug: existing.slug, action: "updated" });
       } else {
-        id = randomUUID();
-        slug =
-          input.slug ??
-          (await uniqueSlug(slugify(`${input.name} ${input.city}`), async (candidate) => {
-            const taken = await trx.selectFrom("markets").select("id").where("slug", "=", candidate).executeTakeFirst();
-            const former = await trx.selectFrom("market_slug_history").select("slug").where("slug", "=", candidate).executeTakeFirst();
-            return Boolean(taken || former);
-          }));
-        await trx
-          .insertInto("markets")
-          .values({ id, slug, source, created_at: stamp, last_confirmed_at: stamp, ...marketColumns(input, stamp) })
-          .execute();
+        const slug = input.slug ?? (await freeSlug(trx, input));
+        const id = await insertMarket(trx, input, { slug, source: "import", ownerId: null }, settings);
+        saved.push({ id, slug, action: "created" });
       }
-      if (input.schedules.length) {
-        await trx
-          .insertInto("market_schedules")
-          .values(input.schedules.map((spec) => specToScheduleRow(spec, { id: randomUUID(), marketId: id, now })))
-          .execute();
-      }
-      await refreshMarketOccurrences(trx, id, { today });
-      saved.push({ id, slug, action: existing ? "updated" : "created" });
     }
-    await indexMarkets(trx, saved.map((result) => result.id));
-    return saved;
+    return { written: saved.map((result) => result.id), result: saved };
   });
-  await bumpCacheGeneration(db, now);
-  return results;
 }

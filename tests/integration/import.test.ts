@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { importFile } from "../../app/markets/import/import-file.server";
 import { readImportRow } from "../../app/markets/import/rows";
-import { saveMarkets } from "../../app/markets/market-writes.server";
+import { upsertImportedMarkets } from "../../app/markets/market-writes.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/import");
@@ -78,7 +78,7 @@ describe(`importing markets into ${inject("testDatabase").kind}`, () => {
     if (!good.ok) throw new Error(good.errors.join());
     const broken = { ...good.input, name: "Ødelagt Marked", schedules: [{ kind: "rule" as const, startDate: TODAY, rrule: "FREQ=BOGUS", startTime: "10:00", endTime: "14:00" }] };
     const before = (await markets()).length;
-    await expect(saveMarkets(database.db, [good.input, broken], { source: "import", today: TODAY })).rejects.toThrow();
+    await expect(upsertImportedMarkets(database.db, [good.input, broken], { today: TODAY })).rejects.toThrow();
     expect((await markets()).length).toBe(before);
   });
 });

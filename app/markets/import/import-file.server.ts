@@ -6,7 +6,7 @@ import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import { t } from "~/lib/i18n";
 import type { Database } from "~/lib/db/schema";
 import type { MarketInput } from "../market-input";
-import { saveMarkets } from "../market-writes.server";
+import { upsertImportedMarkets } from "../market-writes.server";
 import type { LocalDate } from "../types";
 import { geocodeTown } from "./geocode";
 import { readImportRow, type ImportRecord } from "./rows";
@@ -96,7 +96,7 @@ export async function importRecords(
   if (dryRun || accepted.length === 0) {
     return { rows: records.length, created: 0, updated: 0, rejected };
   }
-  const saved = await saveMarkets(db, accepted, { source: "import", today });
+  const saved = await upsertImportedMarkets(db, accepted, { today });
   await updatePlannerStatistics(db);
   return {
     rows: records.length,
