@@ -13,6 +13,7 @@ import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/daily-job.server";
 import { todayInDenmark } from "../app/markets/dates";
 import { warmLandingData } from "../app/markets/landing-data.server";
+import { ensureOpenings } from "../app/markets/search/openings.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
@@ -165,6 +166,13 @@ function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logge
       if (result) log.info({ markets: result.markets, occurrences: result.occurrences, failed: result.failed.length }, "occurrences refreshed");
     } catch (error) {
       log.error({ err: error }, "daily occurrence refresh failed");
+    }
+    try {
+      // The job above moves the "Åbent nu" window on; this writes it whole where nothing did (the
+      // first start with the table, or days without the job), so that the fast reading holds.
+      if (await ensureOpenings(appDatabase.db, todayInDenmark())) log.info("opening hours of today and tomorrow written");
+    } catch (error) {
+      log.error({ err: error }, "writing the opening hours failed");
     }
     try {
       // Every instance may do this: deleting what is already gone costs nothing.

@@ -3,14 +3,11 @@ import type { Database } from "../lib/db/schema";
 import { byteOrder, dialectOf, toNumber } from "../lib/db/dialect.server";
 import { addDays } from "./dates";
 import type { MarketFilters } from "./filters";
-import { boundingBox, type GeoPoint } from "./geo";
 import { icsMarketFromRow, type IcsOccurrence } from "./icalendar";
-import { location } from "./locations";
-import { regionOption, type PostalRange } from "./regions";
+import { filterSql } from "./query/conditions.server";
 import { MAX_DURATION_DAYS } from "./schedules";
 import { searchDb } from "./search/index.server";
-import { prepareTextQuery, textMatchCondition } from "./search/text-query.server";
-import type { LocalDate, MarketType, Setting } from "./types";
+import type { LocalDate, MarketType } from "./types";
 
 /**
  * The openings of published markets by day, for /kalender and the /register.ics feed: rows of
@@ -49,63 +46,14 @@ export interface CalendarPage {
 export const FEED_MONTHS = 3;
 export const FEED_MAX_EVENTS = 1000;
 
-const KM_PER_DEGREE = (2 * Math.PI * 6371.0088) / 360;
-
-const SETTING_MATCHES: Record<Setting, Setting[]> = {
-  indoor: ["indoor", "both"],
-  outdoor: ["outdoor", "both"],
-  both: ["both"],
-};
-
-function inPostalRanges(ranges: readonly PostalRange[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(
-    ranges.map(([from, to]) => sql`(m.postal_code between ${from} and ${to})`),
-    sql` or `,
-  )})`;
-}
-
-function withinRadius(center: GeoPoint, radiusKm: number): RawBuilder<SqlBool> {
-  const box = boundingBox(center, radiusKm);
-  const scale = Math.cos((center.latitude * Math.PI) / 180);
-  const limit = (radiusKm / KM_PER_DEGREE) ** 2;
-  return sql<SqlBool>`(m.latitude between ${box.minLatitude} and ${box.maxLatitude}
-    and m.longitude between ${box.minLongitude} and ${box.maxLongitude}
-    and ((m.latitude - ${center.latitude}) * (m.latitude - ${center.latitude})
-      + ((m.longitude - ${center.longitude}) * ${scale}) * ((m.longitude - ${center.longitude}) * ${scale})) <= ${limit})`;
-}
-
-interface Narrowing {
-  join: RawBuilder<unknown>;
-  conditions: RawBuilder<SqlBool>[];
-}
-
 /**
  * The market conditions of the filters, as findMarkets applies them (text, type, region or
  * location, indoor/outdoor, free entry). Null when a filter names a place that does not exist, so
  * nothing can match. Dates are the caller's range; "open now" and sorting do not apply to a
  * calendar of days.
  */
-async function marketConditions(db: Kysely<Database>, filters: MarketFilters): Promise<Narrowing | null> {
-  const kind = dialectOf(db);
-  const conditions: RawBuilder<SqlBool>[] = [sql`m.status = 'published'`];
-  if (filters.types?.length) conditions.push(sql`m.type in (${sql.join(filters.types)})`);
-  if (filters.region !== undefined) {
-    const option = regionOption(filters.region);
-    if (!option) return null;
-    conditions.push(inPostalRanges(option.postalRanges));
-  }
-  if (filters.location !== undefined) {
-    const place = location(filters.location);
-    if (!place) return null;
-    conditions.push(
-      place.area.kind === "postal" ? inPostalRanges(place.area.ranges) : withinRadius(place.center, place.area.radiusKm),
-    );
-  }
-  if (filters.setting) conditions.push(sql`m.setting in (${sql.join(SETTING_MATCHES[filters.setting])})`);
-  if (filters.freeEntry) conditions.push(sql`m.entry_fee_dkk = 0`);
-  const textQuery = filters.text ? await prepareTextQuery(searchDb(db), filters.text) : null;
-  if (textQuery) conditions.push(textMatchCondition(kind, textQuery, "s"));
-  return { join: textQuery ? sql`join market_search s on s.market_id = m.id` : sql``, conditions };
+function marketConditions(db: Kysely<Database>, filters: MarketFilters, range: DayRange) {
+  return filterSql(db, filters, { alias: "m", from: range.from, parts: ["listed", "text", "types", "place", "setting", "freeEntry"] });
 }
 
 function overlapping(range: DayRange): RawBuilder<SqlBool> {
@@ -124,7 +72,7 @@ export async function countMarketsByDay(
   filters: MarketFilters,
   range: DayRange,
 ): Promise<Record<LocalDate, number>> {
-  const narrowing = await marketConditions(db, filters);
+  const narrowing = await marketConditions(db, filters, range);
   if (!narrowing) return {};
   const { rows } = await sql<{ market_id: string; local_date: string; end_date: string }>`
     select distinct o.market_id, o.local_date, o.end_date
@@ -175,7 +123,7 @@ export async function findCalendarEntries(
   range: DayRange,
   options: { page?: number; pageSize?: number } = {},
 ): Promise<CalendarPage> {
-  const narrowing = await marketConditions(db, filters);
+  const narrowing = await marketConditions(db, filters, range);
   if (!narrowing) return { total: 0, entries: [] };
   const kind = dialectOf(db);
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? 50));
@@ -247,7 +195,7 @@ export async function feedOccurrences(
   range: DayRange,
   limit = FEED_MAX_EVENTS,
 ): Promise<IcsOccurrence[]> {
-  const narrowing = await marketConditions(db, filters);
+  const narrowing = await marketConditions(db, filters, range);
   if (!narrowing) return [];
   const kind = dialectOf(db);
   const { rows } = await sql<FeedRow>`

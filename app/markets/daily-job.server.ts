@@ -4,7 +4,9 @@ import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import { refreshAllOccurrences, type RefreshResult } from "./occurrences.server";
 import { indexMarkets } from "./search/index.server";
+import { setOpeningsFrom } from "./search/openings.server";
 import type { LocalDate } from "./types";
+import { listed } from "./query/visibility.server";
 
 const CLAIM_KEY = "occurrences-refreshed-on";
 
@@ -36,7 +38,9 @@ export async function claimDailyRefresh(db: Kysely<Database>, today: LocalDate, 
  */
 export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: LocalDate): Promise<RefreshResult> {
   const result = await refreshAllOccurrences(db, { today });
-  const published = await db.selectFrom("markets").select("id").where("status", "=", "published").orderBy("id").execute();
+  // Today's rows are already there from yesterday's window; each market gets tomorrow's as it is indexed.
+  await setOpeningsFrom(db, today);
+  const published = await db.selectFrom("markets").select("id").where(listed("status")).orderBy("id").execute();
   await indexMarkets(db, published.map((row) => row.id), { today });
   await updatePlannerStatistics(db);
   await bumpCacheGeneration(db);

@@ -5,6 +5,7 @@ import { weekendOf } from "./dates";
 import type { MarketListItem } from "./filters";
 import { countPublishedMarkets, findMarkets } from "./market-list.server";
 import type { LocalDate, MarketType, Setting } from "./types";
+import { listed } from "./query/visibility.server";
 
 export interface HomeData {
   count: number;
@@ -18,7 +19,7 @@ export async function hasPublishedDemoData(db: Kysely<Database>): Promise<boolea
     .selectFrom("markets")
     .select("id")
     .where("source", "=", "demo")
-    .where("status", "=", "published")
+    .where(listed("status"))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -37,7 +38,7 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
         .where("market_occurrences.status", "=", "scheduled")
         .as("next_date"),
     )
-    .where("status", "=", "published")
+    .where(listed("status"))
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(limit)

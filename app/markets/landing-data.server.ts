@@ -10,6 +10,7 @@ import { danishSortKey } from "./sorting";
 import { refreshNextOccurrences, searchDb } from "./search/index.server";
 import { NO_DATE } from "./search/schema";
 import { MARKET_TYPES, SHOP_TYPES, type LocalDate, type MarketType } from "./types";
+import { listed } from "./query/visibility.server";
 
 /**
  * The numbers behind the 351 landing pages (/loppemarkeder, /loppemarkeder-i-aarhus …): how many
@@ -125,7 +126,7 @@ async function readSnapshot(appDb: Kysely<Database>, generation: number, today: 
       eb.fn.countAll<number | string>().as("markets"),
       eb.fn.max("updated_at").as("last_modified"),
     ])
-    .where("status", "=", "published")
+    .where(listed("status"))
     .groupBy(["type", "postal_code", "city", "setting", "entry_fee_dkk"])
     .execute();
   // The search index holds one row per published market with its next occurrence, which the

@@ -1,15 +1,13 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { DatabaseKind } from "../lib/db/database.server";
-import { containsText, dialectOf, fullTextMatch } from "../lib/db/dialect.server";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
-import { instantToLocal, todayInDenmark, weekdayOf } from "./dates";
+import { todayInDenmark } from "./dates";
 import type { MarketFilters } from "./filters";
 import { MAX_CLUSTER_ZOOM, groupByCell, roundCoordinate, snapToCells, type MapBounds } from "./map-grid";
 import { mapSnapshot, snapshotFilter } from "./map-snapshot.server";
 import type { MapCluster, MapMarker, MapMarkers } from "./map-wire";
-import { searchDb } from "./search/index.server";
-import { prepareTextQuery, textGroups } from "./search/text-query.server";
-import { WEEKDAYS, type LocalDate, type MarketType } from "./types";
+import { filterSql } from "./query/conditions.server";
+import { listed } from "./query/visibility.server";
+import type { LocalDate, MarketType } from "./types";
 
 /** Single markers in one answer at the zooms that no longer cluster (a whole town centre at zoom 13). */
 export const MAX_MARKERS = 500;
@@ -24,25 +22,6 @@ export interface MapMarkerOptions {
   maxMarkers?: number;
 }
 
-function occursBetween(from: LocalDate, to: LocalDate | undefined): RawBuilder<SqlBool> {
-  const upper = to ? sql` and o.local_date <= ${to}` : sql``;
-  return sql<SqlBool>`exists (select 1 from market_occurrences o
-    where o.market_id = m.id and o.status = 'scheduled' and o.end_date >= ${from}${upper})`;
-}
-
-/** As in market-list.server.ts: an occurrence running at the instant, or a shop within its hours. */
-function openAt(kind: DatabaseKind, instant: Date): RawBuilder<SqlBool> {
-  const { date, time } = instantToLocal(instant);
-  const weekday = WEEKDAYS.indexOf(weekdayOf(date)) + 1;
-  return sql<SqlBool>`(exists (select 1 from market_occurrences o
-      where o.market_id = m.id and o.status = 'scheduled' and o.end_date >= ${date} and o.local_date <= ${date}
-        and o.start_time <= ${time} and o.end_time > ${time})
-    or exists (select 1 from market_search_hours h
-      where h.market_id = m.id and h.weekday = ${weekday} and h.opens <= ${time} and h.closes > ${time}
-        and h.valid_from <= ${date} and (h.valid_to is null or h.valid_to >= ${date})
-        and not ${containsText(kind, sql.ref("h.closed_dates") as RawBuilder<string>, ` ${date} `)}))`;
-}
-
 /**
  * The ids in the box that pass the filters only the database can answer (text, dates, open now);
  * undefined when there are none of those, so every point passes.
@@ -53,17 +32,11 @@ async function databaseMatches(
   from: LocalDate,
   box: MapBounds,
 ): Promise<Set<string> | undefined> {
-  const kind = dialectOf(appDb);
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (filters.dateFrom || filters.dateTo) conditions.push(occursBetween(from, filters.dateTo));
-  if (filters.openAt) conditions.push(openAt(kind, filters.openAt));
-  const textQuery = filters.text ? await prepareTextQuery(searchDb(appDb), filters.text) : null;
-  if (textQuery) conditions.push(fullTextMatch(kind, "s", textGroups(textQuery)));
-  if (!conditions.length) return undefined;
-  const join = textQuery ? sql`join market_search s on s.market_id = m.id` : sql``;
-  const { rows } = await sql<{ id: string }>`select m.id from markets m ${join}
-    where m.status = 'published' and m.latitude between ${box.south} and ${box.north}
-      and m.longitude between ${box.west} and ${box.east} and ${sql.join(conditions, sql` and `)}`.execute(appDb);
+  const narrowing = await filterSql(appDb, filters, { alias: "m", from, parts: ["text", "dates", "openNow"] });
+  if (!narrowing?.conditions.length) return undefined;
+  const { rows } = await sql<{ id: string }>`select m.id from markets m ${narrowing.join}
+    where ${listed("m.status")} and m.latitude between ${box.south} and ${box.north}
+      and m.longitude between ${box.west} and ${box.east} and ${sql.join(narrowing.conditions, sql` and `)}`.execute(appDb);
   return new Set(rows.map((row) => row.id));
 }
 

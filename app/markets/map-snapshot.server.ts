@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { readCacheGeneration } from "../lib/cache-generation.server";
 import type { Database } from "../lib/db/schema";
 import type { MarketFilters } from "./filters";
-import { location, locationContains } from "./locations";
 import { worldFraction, type GridPoints } from "./map-grid";
-import { postalCodeInRanges, regionOption } from "./regions";
-import { MARKET_TYPES, SETTINGS, type Setting } from "./types";
+import { areaContains, filterAreas, settingMatches } from "./query/areas";
+import { listed } from "./query/visibility.server";
+import { MARKET_TYPES, SETTINGS } from "./types";
 
 /**
  * The position and the filterable facts of every published market with coordinates, in memory,
@@ -47,7 +47,7 @@ async function readSnapshot(db: Kysely<Database>, generation: number): Promise<M
   const rows = await db
     .selectFrom("markets")
     .select(["id", "latitude", "longitude", "type", "setting", "postal_code", "entry_fee_dkk"])
-    .where("status", "=", "published")
+    .where(listed("status"))
     .where("latitude", "is not", null)
     .where("longitude", "is not", null)
     .execute();
@@ -98,17 +98,11 @@ export async function mapSnapshot(db: Kysely<Database>): Promise<MapSnapshot> {
   return reading;
 }
 
-const SETTING_MATCHES: Record<Setting, Setting[]> = {
-  indoor: ["indoor", "both"],
-  outdoor: ["outdoor", "both"],
-  both: ["both"],
-};
-
 /**
  * The filters the snapshot can answer (type, region, location, setting, free entry) as a test on a
  * point's index; undefined when there are none, null when an unknown region or location means
- * nothing can match. They mean what they mean in market-list.server.ts; the integration test
- * compares the two.
+ * nothing can match. The same meanings as the SQL of query/conditions.server.ts (query/areas.ts);
+ * the parity test compares the list, the calendar and the map.
  */
 export function snapshotFilter(snapshot: MapSnapshot, filters: MarketFilters): ((i: number) => boolean) | null | undefined {
   const tests: ((i: number) => boolean)[] = [];
@@ -116,20 +110,13 @@ export function snapshotFilter(snapshot: MapSnapshot, filters: MarketFilters): (
     const types = new Set(filters.types.map((type) => MARKET_TYPES.indexOf(type)));
     tests.push((i) => types.has(snapshot.type[i]!));
   }
-  if (filters.region !== undefined) {
-    const option = regionOption(filters.region);
-    if (!option) return null;
-    tests.push((i) => postalCodeInRanges(snapshot.postalCode[i]!, option.postalRanges));
-  }
-  if (filters.location !== undefined) {
-    const place = location(filters.location);
-    if (!place) return null;
-    tests.push((i) =>
-      locationContains(place, { postalCode: snapshot.postalCode[i], latitude: snapshot.lat[i], longitude: snapshot.lng[i] }),
-    );
+  const areas = filterAreas(filters);
+  if (!areas) return null;
+  for (const area of areas) {
+    tests.push((i) => areaContains(area, { postalCode: snapshot.postalCode[i], latitude: snapshot.lat[i], longitude: snapshot.lng[i] }));
   }
   if (filters.setting) {
-    const settings = new Set(SETTING_MATCHES[filters.setting].map((setting) => SETTINGS.indexOf(setting) + 1));
+    const settings = new Set(settingMatches(filters.setting).map((setting) => SETTINGS.indexOf(setting) + 1));
     tests.push((i) => settings.has(snapshot.setting[i]!));
   }
   if (filters.freeEntry) tests.push((i) => snapshot.free[i] === 1);

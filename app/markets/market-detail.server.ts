@@ -5,6 +5,7 @@ import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./occurrences.server";
 import type { MarketInput } from "./market-input";
 import type { Facility, LocalDate, MarketStatus, MarketType, Occurrence, Setting } from "./types";
+import { listed, reachable } from "./query/visibility.server";
 
 export interface MarketImage {
   storageKey: string;
@@ -50,7 +51,7 @@ export async function getPublicMarket(db: Kysely<Database>, slug: string, today:
     .selectFrom("markets")
     .selectAll()
     .where("slug", "=", slug)
-    .where("status", "in", ["published", "archived"])
+    .where(reachable("status"))
     .executeTakeFirst();
   if (!row) return null;
 
@@ -124,7 +125,7 @@ export async function currentSlugFor(db: Kysely<Database>, formerSlug: string): 
     .innerJoin("markets", "markets.id", "market_slug_history.market_id")
     .select("markets.slug")
     .where("market_slug_history.slug", "=", formerSlug)
-    .where("markets.status", "in", ["published", "archived"])
+    .where(reachable("markets.status"))
     .executeTakeFirst();
   return row?.slug ?? null;
 }
@@ -142,7 +143,7 @@ export async function nearbyMarkets(
     const rows = await db
       .selectFrom("markets")
       .select(["slug", "name", "type", "city", "latitude", "longitude"])
-      .where("status", "=", "published")
+      .where(listed("status"))
       .where("id", "!=", market.id)
       .where("latitude", ">=", box.minLatitude)
       .where("latitude", "<=", box.maxLatitude)

@@ -8,6 +8,7 @@ import { ICS_CONTENT_TYPE, icsMarketFromRow, marketCalendar, occurrenceCalendar 
 import { currentSlugFor } from "./market-detail.server";
 import { scheduleRowToSpec } from "./occurrences.server";
 import type { LocalDate } from "./types";
+import { reachable } from "./query/visibility.server";
 
 /**
  * The .ics answers, independent of Express and React Router so both can send them: a market's
@@ -50,7 +51,7 @@ export async function marketIcsResponse(
     .selectFrom("markets")
     .select(["id", "slug", "name", "description", "venue_name", "street", "postal_code", "city", "latitude", "longitude"])
     .where("slug", "=", slug)
-    .where("status", "in", ["published", "archived"])
+    .where(reachable("status"))
     .executeTakeFirst();
   if (!row) {
     const current = await currentSlugFor(db, slug);

@@ -1,18 +1,18 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { DatabaseKind } from "../lib/db/database.server";
-import { byteOrder, containsText, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
+import { byteOrder, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
 import type { Database } from "../lib/db/schema";
-import { instantToLocal, todayInDenmark, weekdayOf } from "./dates";
+import { todayInDenmark } from "./dates";
 import type { MarketFilters, MarketListItem, MarketListPage } from "./filters";
 import { distanceKm, type GeoPoint } from "./geo";
-import { location } from "./locations";
-import { regionOption, type PostalRange } from "./regions";
+import { filterAreas } from "./query/areas";
+import { filterSql, inArea, occursBetween, type FilterPart } from "./query/conditions.server";
+import { listed } from "./query/visibility.server";
 import { haversineTerm, withinRadius } from "./search/distance.server";
-import { dateRangeTokens, dayToken, postalRangeTokens, shopDayToken, typeToken } from "./search/facets";
+import { dateRangeTokens, postalRangeTokens, typeToken } from "./search/facets";
 import { refreshNextOccurrences, searchDb } from "./search/index.server";
 import { NO_DATE } from "./search/schema";
 import { prepareTextQuery, textGroups, textScore } from "./search/text-query.server";
-import { WEEKDAYS, type LocalDate, type MarketType, type Setting } from "./types";
+import type { LocalDate, MarketType, Setting } from "./types";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -48,33 +48,6 @@ function nextDateKey(from: LocalDate): RawBuilder<string> {
     else coalesce(${lookedUp}, ${NO_DATE}) end)`;
 }
 
-function occursBetween(from: LocalDate, to: LocalDate | undefined): RawBuilder<SqlBool> {
-  const upper = to ? sql` and o.local_date <= ${to}` : sql``;
-  return sql<SqlBool>`exists (select 1 from market_occurrences o
-    where o.market_id = s.market_id and o.status = 'scheduled' and o.end_date >= ${from}${upper})`;
-}
-
-/**
- * Open at the instant: a scheduled occurrence whose days include the Danish date and whose hours
- * include the Danish clock time (each day of a multi-day event has the same hours), or a shop
- * whose weekly hours do, unless that day is cancelled.
- */
-function openAt(kind: DatabaseKind, date: LocalDate, time: string, weekday: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(exists (select 1 from market_occurrences o
-      where o.market_id = s.market_id and o.status = 'scheduled' and o.end_date >= ${date} and o.local_date <= ${date}
-        and o.start_time <= ${time} and o.end_time > ${time})
-    or exists (select 1 from market_search_hours h
-      where h.market_id = s.market_id and h.weekday = ${weekday} and h.opens <= ${time} and h.closes > ${time}
-        and h.valid_from <= ${date} and (h.valid_to is null or h.valid_to >= ${date})
-        and not ${containsText(kind, sql.ref("h.closed_dates") as RawBuilder<string>, ` ${date} `)}))`;
-}
-
-const SETTING_MATCHES: Record<Setting, Setting[]> = {
-  indoor: ["indoor", "both"],
-  outdoor: ["outdoor", "both"],
-  both: ["both"],
-};
-
 /** Up to this many matches a list is sorted whole rather than read off an index in order. */
 const SORT_WHOLE_LIMIT = 5000;
 
@@ -87,13 +60,13 @@ const EMPTY: MarketListPage = { total: 0, items: [] };
 /**
  * One page of the published markets that match the filters, and how many match in all.
  *
- * Reads the search index (app/markets/search): text, type, region, postal locations, dates and
- * "open at" narrow the markets as one full-text query over words and filter tokens; the rest are
- * conditions on the index row.
+ * Reads the search index (app/markets/search): text, type, region, postal locations and dates
+ * narrow the markets as one full-text query over words and filter tokens; the rest, "open at"
+ * among them (query/conditions.server.ts), are conditions on the index row.
  *
  * Order: by relevance (when there is text; then next date, name, id), by next date (markets with
- * none last; then name, id), by name (the stored Danish sort key, then id) or by distance from
- * `near` (markets without coordinates last; then name, id). Every order ends in the id, so pages
+ * none last; then name, id), by name (the stored Danish sort key, then id; the default for "open
+ * now" without text) or by distance from `near` (markets without coordinates last; then name, id). Every order ends in the id, so pages
  * never overlap and both databases give the same sequence. A region or location key that does
  * not exist matches nothing.
  */
@@ -110,51 +83,39 @@ export async function findMarkets(
   const page = Math.max(1, Math.floor(options.page ?? 1));
 
   const groups: FullTextAlternative[][] = [];
-  const conditions: RawBuilder<SqlBool>[] = [];
-  // Type and place together with text, dates or "open now" are full-text tokens: the engine
-  // intersects them in one lookup. Alone they are plain columns, so that a large selection
+  // Type and place together with text or a closed date range are full-text tokens: the engine
+  // intersects them in one lookup. Otherwise they are plain columns, so that a large selection
   // (every flea market in Jylland) can walk the date index and stop after the page (below).
-  const byColumns = !filters.text && !filters.dateTo && !filters.openAt;
-  const narrowToPostal = (ranges: readonly PostalRange[]) => {
-    if (byColumns) conditions.push(sql<SqlBool>`(${sql.join(ranges.map(([low, high]) => sql`s.postal_code between ${low} and ${high}`), sql` or `)})`);
-    else groups.push(tokens(postalRangeTokens(ranges)));
-  };
-  if (filters.types?.length) {
-    if (byColumns) conditions.push(sql<SqlBool>`s.type in (${sql.join(filters.types)})`);
-    else groups.push(tokens(filters.types.map(typeToken)));
+  const byColumns = !filters.text && !filters.dateTo;
+  const parts: FilterPart[] = ["setting", "freeEntry", "openNow"];
+  if (byColumns) parts.push("types", "place", "dates");
+  const filterConditions = await filterSql(appDb, filters, { alias: "s", from, parts });
+  if (!filterConditions) return EMPTY;
+  const conditions = filterConditions.conditions;
+  if (!byColumns) {
+    if (filters.types?.length) groups.push(tokens(filters.types.map(typeToken)));
+    const areas = filterAreas(filters);
+    if (!areas) return EMPTY;
+    for (const area of areas) {
+      if (area.kind === "postal") groups.push(tokens(postalRangeTokens(area.ranges)));
+      else conditions.push(inArea("s", area));
+    }
+    if (filters.dateTo) {
+      const range = dateRangeTokens(from, filters.dateTo);
+      if (range?.length === 0) return EMPTY;
+      if (range) groups.push(tokens(range));
+      else conditions.push(occursBetween("s", from, filters.dateTo));
+    } else if (filters.dateFrom) {
+      conditions.push(occursBetween("s", from, undefined));
+    }
   }
-  if (filters.region !== undefined) {
-    const option = regionOption(filters.region);
-    if (!option) return EMPTY;
-    narrowToPostal(option.postalRanges);
-  }
-  if (filters.location !== undefined) {
-    const place = location(filters.location);
-    if (!place) return EMPTY;
-    if (place.area.kind === "postal") narrowToPostal(place.area.ranges);
-    else conditions.push(withinRadius(place.center, place.area.radiusKm));
-  }
-  if (filters.dateTo) {
-    const range = dateRangeTokens(from, filters.dateTo);
-    if (range?.length === 0) return EMPTY;
-    if (range) groups.push(tokens(range));
-    else conditions.push(occursBetween(from, filters.dateTo));
-  } else if (filters.dateFrom) {
-    conditions.push(occursBetween(from, undefined));
-  }
-  if (filters.openAt) {
-    const { date, time } = instantToLocal(filters.openAt);
-    const weekday = WEEKDAYS.indexOf(weekdayOf(date)) + 1;
-    groups.push(tokens([dayToken(date), shopDayToken(weekday)]));
-    conditions.push(openAt(kind, date, time, weekday));
-  }
-  if (filters.setting) conditions.push(sql`s.setting in (${sql.join(SETTING_MATCHES[filters.setting])})`);
-  if (filters.freeEntry) conditions.push(sql`s.entry_fee_dkk = 0`);
 
   const textQuery = filters.text ? await prepareTextQuery(db, filters.text) : null;
   if (textQuery) groups.push(...textGroups(textQuery));
 
-  let sort = filters.sort ?? (textQuery ? "relevance" : "date");
+  // Everything "open now" is open today, so its date says nothing: by default such a list is by
+  // name, which the name index also reads a page of at once (decision 0021).
+  let sort = filters.sort ?? (textQuery ? "relevance" : filters.openAt ? "name" : "date");
   if (sort === "relevance" && !textQuery) sort = "date";
   if (sort === "distance" && !filters.near) sort = "date";
 
@@ -262,7 +223,7 @@ async function listItems(
       next.as("next"),
     ])
     .where("m.id", "in", ids)
-    .where("m.status", "=", "published")
+    .where(listed("m.status"))
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -296,7 +257,7 @@ export async function countPublishedMarkets(db: Kysely<Database>): Promise<numbe
   const row = await db
     .selectFrom("markets")
     .select((eb) => eb.fn.countAll().as("total"))
-    .where("status", "=", "published")
+    .where(listed("status"))
     .executeTakeFirst();
   return toNumber(row?.total as string | number | undefined);
 }

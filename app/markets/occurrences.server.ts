@@ -4,6 +4,7 @@ import { addMonths, isLocalDate, todayInDenmark } from "./dates";
 import { expandSchedule } from "./schedules";
 import type { MarketOccurrencesTable, MarketSchedulesTable } from "./schema";
 import type { CancelledDate, LocalDate, OpeningHours, ScheduleSpec } from "./types";
+import { isListed, listed } from "./query/visibility.server";
 
 /**
  * Materialises market_occurrences from market_schedules for the coming 18 months (DESIGN §5), so
@@ -248,7 +249,7 @@ export async function refreshAllOccurrences(
   const { total } = await db
     .selectFrom("markets")
     .select((eb) => eb.fn.countAll().as("total"))
-    .where("status", "=", "published")
+    .where(listed("status"))
     .executeTakeFirstOrThrow();
   const result: RefreshResult = { markets: 0, occurrences: 0, inserted: 0, deleted: 0, failed: [] };
   let after: string | null = null;
@@ -258,7 +259,7 @@ export async function refreshAllOccurrences(
     const page = await query.execute();
     if (!page.length) break;
     after = page.at(-1)!.id;
-    const ids = page.filter((market) => market.status === "published").map((market) => market.id);
+    const ids = page.filter((market) => isListed(market.status)).map((market) => market.id);
     if (!ids.length) continue;
     const scope: MarketRange = { first: page[0]!.id, last: after, ids: new Set<string>() };
 

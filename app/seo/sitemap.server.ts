@@ -17,6 +17,7 @@ import {
   type SitemapSection,
   type SitemapUrl,
 } from "./sitemap-xml";
+import { listed } from "~/markets/query/visibility.server";
 
 /**
  * /sitemap.xml: every indexable URL of the site with its lastmod from the data. Up to `maxUrls`
@@ -46,7 +47,7 @@ async function publishedMarketUrls(db: Kysely<Database>): Promise<SitemapUrl[]> 
   const rows = await db
     .selectFrom("markets")
     .select(["slug", "updated_at"])
-    .where("status", "=", "published")
+    .where(listed("status"))
     .orderBy("created_at")
     .orderBy(byteOrder(dialectOf(db), sql.ref("id") as RawBuilder<string>))
     .execute();

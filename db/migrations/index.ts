@@ -6,6 +6,7 @@ import * as marketSearchTypePlace from "./0004_market_search_type_place";
 import * as profiles from "./0005_profiles";
 import * as contactMessages from "./0006_contact_messages";
 import * as measurements from "./0007_measurements";
+import * as marketOpenings from "./0008_market_openings";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005_profiles": profiles,
   "0006_contact_messages": contactMessages,
   "0007_measurements": measurements,
+  "0008_market_openings": marketOpenings,
 };

@@ -76,11 +76,12 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0005_profiles",
         "0006_contact_messages",
         "0007_measurements",
+        "0008_market_openings",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(
-        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages"]),
+        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings"]),
       );
     } finally {
       await empty.close();

@@ -191,8 +191,17 @@ const FIXED_QUERIES: { name: string; filters: MarketFilters; expected: string[] 
     ],
   },
   {
-    name: "open saturday 11:30",
+    name: "open saturday 11:30, by name",
     filters: { openAt: new Date("2026-06-06T09:30:00Z") },
+    expected: [
+      "genbrug-svendborg", "genbrugsbutikken-frederiksberg", "godsbanens-designmarked", "hyldemarked-valby",
+      "koebenhavns-antikmarked", "loppemarkeder-i-christianshavn", "loppemarkedet-ved-kirken", "odense-loppemarked",
+      "roskilde-loppemarked",
+    ],
+  },
+  {
+    name: "open saturday 11:30, by date when asked",
+    filters: { openAt: new Date("2026-06-06T09:30:00Z"), sort: "date" },
     expected: [
       "koebenhavns-antikmarked", "loppemarkeder-i-christianshavn", "loppemarkedet-ved-kirken", "odense-loppemarked",
       "roskilde-loppemarked", "genbrug-svendborg", "genbrugsbutikken-frederiksberg", "godsbanens-designmarked",

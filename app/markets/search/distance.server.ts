@@ -1,7 +1,11 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { boundingBox, type GeoPoint } from "../geo";
 
-/** Distance in SQL over the market_search row aliased s, the same to the last bit on both engines. */
+/**
+ * Distance in SQL, the same to the last bit on both engines: the one formula of every query that
+ * measures from a point (sorting by distance, places drawn as a circle). Over a row aliased `s`
+ * (market_search) or `m` (markets); both have latitude and longitude.
+ */
 
 const EARTH_RADIUS_KM = 6371.0088;
 const HALF_RADIANS_PER_DEGREE = Math.PI / 360;
@@ -21,14 +25,16 @@ function cosine(x: RawBuilder<number>): RawBuilder<number> {
 }
 
 /**
- * The haversine term of the great-circle distance from `near` to the market_search row s: it grows with the
+ * The haversine term of the great-circle distance from `near` to the row: it grows with the
  * distance, so it sorts like distanceKm() (geo.ts) and compares with haversineLimit(). Null for a
  * market without coordinates.
  */
-export function haversineTerm(near: GeoPoint): RawBuilder<number> {
-  const halfLatitude = sql<number>`((s.latitude - ${near.latitude}) * ${HALF_RADIANS_PER_DEGREE})`;
-  const halfLongitude = sql<number>`((s.longitude - ${near.longitude}) * ${HALF_RADIANS_PER_DEGREE})`;
-  const latitude = sql<number>`(s.latitude * ${2 * HALF_RADIANS_PER_DEGREE})`;
+export function haversineTerm(near: GeoPoint, alias: "s" | "m" = "s"): RawBuilder<number> {
+  const rowLatitude = sql.ref(`${alias}.latitude`);
+  const rowLongitude = sql.ref(`${alias}.longitude`);
+  const halfLatitude = sql<number>`((${rowLatitude} - ${near.latitude}) * ${HALF_RADIANS_PER_DEGREE})`;
+  const halfLongitude = sql<number>`((${rowLongitude} - ${near.longitude}) * ${HALF_RADIANS_PER_DEGREE})`;
+  const latitude = sql<number>`(${rowLatitude} * ${2 * HALF_RADIANS_PER_DEGREE})`;
   const cosNear = Math.cos(near.latitude * 2 * HALF_RADIANS_PER_DEGREE);
   const sinLat = sine(halfLatitude);
   const sinLon = sine(halfLongitude);
@@ -39,9 +45,10 @@ function haversineLimit(radiusKm: number): number {
   return Math.sin(radiusKm / EARTH_RADIUS_KM / 2) ** 2;
 }
 
-export function withinRadius(center: GeoPoint, radiusKm: number): RawBuilder<SqlBool> {
+/** Within `radiusKm` of the centre by the haversine distance; the bounding box first, for the position index. */
+export function withinRadius(center: GeoPoint, radiusKm: number, alias: "s" | "m" = "s"): RawBuilder<SqlBool> {
   const box = boundingBox(center, radiusKm);
-  return sql<SqlBool>`(s.latitude between ${box.minLatitude} and ${box.maxLatitude}
-    and s.longitude between ${box.minLongitude} and ${box.maxLongitude}
-    and ${haversineTerm(center)} <= ${haversineLimit(radiusKm)})`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.latitude`)} between ${box.minLatitude} and ${box.maxLatitude}
+    and ${sql.ref(`${alias}.longitude`)} between ${box.minLongitude} and ${box.maxLongitude}
+    and ${haversineTerm(center, alias)} <= ${haversineLimit(radiusKm)})`;
 }

@@ -3,8 +3,11 @@ import type { Database } from "../../lib/db/schema";
 import { todayInDenmark } from "../dates";
 import type { LocalDate } from "../types";
 import { buildFacets, buildSearchDocument, documentTerms } from "./document";
+import { openingRows, type OpeningRow } from "./openings";
+import { openingsFrom, setOpeningsFrom } from "./openings.server";
 import { NO_DATE, type MarketSearchTables } from "./schema";
 import { shopHoursRows } from "./shop-hours";
+import { listed } from "../query/visibility.server";
 
 export type SearchDatabase = Database & MarketSearchTables;
 
@@ -29,8 +32,17 @@ export interface IndexOptions {
 }
 
 /**
+ * The openings window the rows are written for: the stored one, or from today when there is none
+ * yet (then "Åbent nu" does not read them until ensureOpenings has written every market's).
+ */
+async function openingsWindowStart(db: Kysely<Database>, today: LocalDate): Promise<LocalDate> {
+  return (await openingsFrom(db)) ?? today;
+}
+
+/**
  * Rebuilds the search rows of these markets: text, filter columns, filter tokens (type, postal
- * code, open days), next occurrence, the vocabulary counts and the shops' opening hours.
+ * code, open days), next occurrence, the vocabulary counts, the shops' opening hours and the
+ * hours of the openings window ("Åbent nu", openings.ts).
  * Every writer of markets, their schedules or their occurrences calls it after writing, with the
  * ids it touched; the list (market-list.server.ts) reads nothing else to filter. A market that is
  * not published, or no longer exists, leaves the index.
@@ -39,9 +51,11 @@ export interface IndexOptions {
 export async function indexMarkets(db: Kysely<Database>, marketIds: readonly string[], options: IndexOptions = {}): Promise<void> {
   const today = options.today ?? todayInDenmark();
   const ids = [...new Set(marketIds)];
+  if (!ids.length) return;
+  const openFrom = await openingsWindowStart(db, today);
   for (const batch of chunks(ids, BATCH)) {
-    if (db.isTransaction) await indexBatch(searchDb(db), batch, today);
-    else await db.transaction().execute((trx) => indexBatch(searchDb(trx), batch, today));
+    if (db.isTransaction) await indexBatch(searchDb(db), batch, today, openFrom);
+    else await db.transaction().execute((trx) => indexBatch(searchDb(trx), batch, today, openFrom));
   }
 }
 
@@ -51,7 +65,9 @@ export async function rebuildSearchIndex(db: Kysely<Database>, options: IndexOpt
   await sdb.deleteFrom("market_search").execute();
   await sdb.deleteFrom("market_search_terms").execute();
   await sdb.deleteFrom("market_search_hours").execute();
-  const rows = await sdb.selectFrom("markets").select("id").where("status", "=", "published").orderBy("id").execute();
+  await sdb.deleteFrom("market_openings").execute();
+  await setOpeningsFrom(db, options.today ?? todayInDenmark());
+  const rows = await sdb.selectFrom("markets").select("id").where(listed("status")).orderBy("id").execute();
   await indexMarkets(db, rows.map((row) => row.id), options);
 }
 
@@ -61,7 +77,7 @@ function groupBy<T extends { market_id: string }>(rows: T[]): Map<string, T[]> {
   return out;
 }
 
-async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: LocalDate): Promise<void> {
+async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: LocalDate, openFrom: LocalDate): Promise<void> {
   const markets = await db
     .selectFrom("markets")
     .select([
@@ -69,7 +85,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
       "setting", "entry_fee_dkk", "latitude", "longitude",
     ])
     .where("id", "in", ids)
-    .where("status", "=", "published")
+    .where(listed("status"))
     .execute();
   const publishedIds = markets.map((m) => m.id);
   const previous = await db
@@ -89,7 +105,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
   const occurrences = publishedIds.length
     ? await db
         .selectFrom("market_occurrences")
-        .select(["market_id", "local_date", "end_date"])
+        .select(["market_id", "local_date", "end_date", "start_time", "end_time"])
         .where("market_id", "in", publishedIds)
         .where("status", "=", "scheduled")
         .execute()
@@ -139,13 +155,19 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
 
   await db.deleteFrom("market_search").where("market_id", "in", ids).execute();
   await db.deleteFrom("market_search_hours").where("market_id", "in", ids).execute();
-  // market_search_text takes the id each market_search row was given.
+  await db.deleteFrom("market_openings").where("market_id", "in", ids).execute();
+  // market_search_text and market_openings take the id each market_search row was given.
+  const openings: (OpeningRow & { market_id: string; search_id: number })[] = [];
   for (const rows of chunks(searchRows, MAX_PARAMETERS / 16)) {
     const inserted = await db
       .insertInto("market_search")
       .values(rows.map(({ text: _text, ...row }) => row))
       .returning(["id", "market_id"])
       .execute();
+    for (const { id, market_id } of inserted) {
+      const own = openingRows(openFrom, occurrencesOf.get(market_id) ?? [], hoursOf.get(market_id) ?? []);
+      openings.push(...own.map((row) => ({ market_id, search_id: id, ...row })));
+    }
     const textOf = new Map(rows.map((row) => [row.market_id, row.text]));
     await db
       .insertInto("market_search_text")
@@ -153,6 +175,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
       .execute();
   }
   for (const rows of chunks(hoursRows, MAX_PARAMETERS / 8)) await db.insertInto("market_search_hours").values(rows).execute();
+  for (const rows of chunks(openings, MAX_PARAMETERS / 5)) await db.insertInto("market_openings").values(rows).execute();
 
   // Sorted, so two writers touch the vocabulary rows in the same order and cannot deadlock.
   const changes = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

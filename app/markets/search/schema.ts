@@ -9,6 +9,7 @@ export interface MarketSearchTables {
   market_search_text: MarketSearchTextTable;
   market_search_terms: MarketSearchTermsTable;
   market_search_hours: MarketSearchHoursTable;
+  market_openings: MarketOpeningsTable;
 }
 
 /** Stands for "no coming occurrence" in next_date/next_end, so that it sorts last. */
@@ -58,4 +59,15 @@ export interface MarketSearchHoursTable {
   valid_to: string | null;
   /** " YYYY-MM-DD … " cancelled days, or "". */
   closed_dates: Generated<string>;
+}
+
+/** The hours a market is open on one day of the openings window (openings.server.ts). */
+export interface MarketOpeningsTable {
+  market_id: string;
+  /** The market's market_search row (its id changes each time the market is indexed). */
+  search_id: number;
+  day: string;
+  opens: string;
+  /** "24:00" for an interval that runs to midnight. */
+  closes: string;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isInOpeningsWindow, openingRows } from "./openings";
+import type { ShopHoursRow } from "./shop-hours";
+
+const MONDAY = "2026-06-01";
+const shop = (weekday: number, opens: string, closes: string, extra: Partial<ShopHoursRow> = {}): ShopHoursRow => ({
+  weekday,
+  opens,
+  closes,
+  valid_from: "2026-01-01",
+  valid_to: null,
+  closed_dates: "",
+  ...extra,
+});
+
+describe("openingRows", () => {
+  it("gives every day of a multi-day occurrence in the window its hours", () => {
+    const rows = openingRows(MONDAY, [{ local_date: "2026-05-31", end_date: "2026-06-02", start_time: "10:00", end_time: "18:00" }], []);
+    expect(rows).toEqual([
+      { day: "2026-06-01", opens: "10:00", closes: "18:00" },
+      { day: "2026-06-02", opens: "10:00", closes: "18:00" },
+    ]);
+  });
+
+  it("leaves out occurrences outside the window", () => {
+    expect(openingRows(MONDAY, [{ local_date: "2026-06-03", end_date: "2026-06-03", start_time: "10:00", end_time: "14:00" }], [])).toEqual([]);
+    expect(openingRows(MONDAY, [{ local_date: "2026-05-30", end_date: "2026-05-31", start_time: "10:00", end_time: "14:00" }], [])).toEqual([]);
+  });
+
+  it("gives a shop the hours of each weekday, past midnight split as stored, and not on closed or invalid days", () => {
+    expect(openingRows(MONDAY, [], [shop(1, "10:00", "17:30"), shop(1, "19:00", "24:00"), shop(2, "00:00", "02:00")])).toEqual([
+      { day: "2026-06-01", opens: "10:00", closes: "17:30" },
+      { day: "2026-06-01", opens: "19:00", closes: "24:00" },
+      { day: "2026-06-02", opens: "00:00", closes: "02:00" },
+    ]);
+    expect(openingRows(MONDAY, [], [shop(1, "10:00", "17:30", { closed_dates: " 2026-06-01 " })])).toEqual([]);
+    expect(openingRows(MONDAY, [], [shop(1, "10:00", "17:30", { valid_from: "2026-06-02" })])).toEqual([]);
+    expect(openingRows(MONDAY, [], [shop(2, "10:00", "17:30", { valid_to: "2026-06-01" })])).toEqual([]);
+  });
+});
+
+describe("isInOpeningsWindow", () => {
+  it("holds today and tomorrow", () => {
+    expect(isInOpeningsWindow(MONDAY, "2026-05-31")).toBe(false);
+    expect(isInOpeningsWindow(MONDAY, MONDAY)).toBe(true);
+    expect(isInOpeningsWindow(MONDAY, "2026-06-02")).toBe(true);
+    expect(isInOpeningsWindow(MONDAY, "2026-06-03")).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { addDays, weekdayOf } from "../dates";
+import { WEEKDAYS, type LocalDate } from "../types";
+import type { ShopHoursRow } from "./shop-hours";
+
+/**
+ * The hours each listed market is open on the days of the openings window, as rows of
+ * market_openings: "Åbent nu" then reads the intervals of one day from an index instead of
+ * working out every market's occurrences and weekly hours on each request.
+ *
+ * Two days: today, and tomorrow for the hours after midnight until the daily job has moved the
+ * window on (openings.server.ts). The job re-indexes every market each night, and every write
+ * re-indexes what it wrote, so the rows are never older than the market.
+ */
+export const OPENING_DAYS = 2;
+
+export interface OpeningRow {
+  day: LocalDate;
+  opens: string;
+  closes: string;
+}
+
+/** A scheduled occurrence: every day from local_date to end_date has the same hours. */
+export interface OccurrenceHours {
+  local_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export function openingDays(from: LocalDate): LocalDate[] {
+  return Array.from({ length: OPENING_DAYS }, (_, i) => addDays(from, i));
+}
+
+export function isInOpeningsWindow(from: LocalDate, day: LocalDate): boolean {
+  return day >= from && day <= addDays(from, OPENING_DAYS - 1);
+}
+
+/**
+ * The intervals a market is open on each day of the window: its scheduled occurrences running
+ * that day, and its shop hours for that weekday unless the day is closed. The same rule as the
+ * general "open at" condition (conditions.server.ts), which answers for instants outside the window.
+ */
+export function openingRows(from: LocalDate, occurrences: readonly OccurrenceHours[], hours: readonly ShopHoursRow[]): OpeningRow[] {
+  const rows: OpeningRow[] = [];
+  for (const day of openingDays(from)) {
+    for (const o of occurrences) {
+      if (o.local_date <= day && o.end_date >= day && o.start_time < o.end_time) rows.push({ day, opens: o.start_time, closes: o.end_time });
+    }
+    const weekday = WEEKDAYS.indexOf(weekdayOf(day)) + 1;
+    for (const h of hours) {
+      const valid = h.valid_from <= day && (h.valid_to === null || h.valid_to >= day) && !h.closed_dates.includes(` ${day} `);
+      if (h.weekday === weekday && valid && h.opens < h.closes) rows.push({ day, opens: h.opens, closes: h.closes });
+    }
+  }
+  return rows;
+}
