@@ -5,7 +5,7 @@ import { todayInDenmark } from "./dates";
 import type { MarketFilters, MarketListItem, MarketListPage } from "./filters";
 import { distanceKm, type GeoPoint } from "./geo";
 import { filterAreas } from "./query/areas";
-import { filterSql, inArea, occursBetween, type FilterPart } from "./query/conditions.server";
+import { filterSql, inArea, occursBetween, openingsHold, type FilterPart, type MarketAlias } from "./query/conditions.server";
 import { listed } from "./query/visibility.server";
 import { haversineTerm, withinRadius } from "./search/distance.server";
 import { dateRangeTokens, postalRangeTokens, typeToken } from "./search/facets";
@@ -87,9 +87,14 @@ export async function findMarkets(
   // intersects them in one lookup. Otherwise they are plain columns, so that a large selection
   // (every flea market in Jylland) can walk the date index and stop after the page (below).
   const byColumns = !filters.text && !filters.dateTo;
+  // "Open now" by name, the usual form of that list, is counted and paged from the openings rows
+  // of the instant alone, which carry the filter columns too: no search row is read (decision 0021).
+  const byOpenings = byColumns && !!filters.openAt && (filters.sort ?? "name") === "name" && (await openingsHold(appDb, filters.openAt));
+  const alias: MarketAlias = byOpenings ? "p" : "s";
+  const table = byOpenings ? sql`market_openings p` : sql`market_search s`;
   const parts: FilterPart[] = ["setting", "freeEntry", "openNow"];
   if (byColumns) parts.push("types", "place", "dates");
-  const filterConditions = await filterSql(appDb, filters, { alias: "s", from, parts });
+  const filterConditions = await filterSql(appDb, filters, { alias, from, parts });
   if (!filterConditions) return EMPTY;
   const conditions = filterConditions.conditions;
   if (!byColumns) {
@@ -132,12 +137,12 @@ export async function findMarkets(
     const distance = haversineTerm(filters.near!);
     order.push(sql`(case when s.latitude is null or s.longitude is null then 1 else 0 end)`, distance);
   }
-  order.push(sql`s.sort_name`, byteOrder(kind, sql`s.market_id`));
+  order.push(sql.ref(`${alias}.sort_name`), byteOrder(kind, sql.ref(`${alias}.market_id`)));
 
   if (groups.length) conditions.push(fullTextMatch(kind, "s", groups));
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (page - 1) * pageSize;
-  const countQuery = sql<{ total: string | number }>`select count(*) as total from market_search s ${where}`;
+  const countQuery = sql<{ total: string | number }>`select count(*) as total from ${table} ${where}`;
   let ids: string[];
   let total: number;
   if (groups.length) {
@@ -178,17 +183,20 @@ export async function findMarkets(
     const orderIndex =
       kind !== "sqlite" || sortWhole
         ? sql``
-        : sort === "name"
-          ? sql`indexed by market_search_by_name`
-          : sort === "date" && from === today
-            ? oneType
-              ? sql`indexed by market_search_type_by_date`
-              : sql`indexed by market_search_by_date`
-            : sql``;
+        : byOpenings
+          ? sql`indexed by market_openings_by_name`
+          : sort === "name"
+            ? sql`indexed by market_search_by_name`
+            : sort === "date" && from === today
+              ? oneType
+                ? sql`indexed by market_search_type_by_date`
+                : sql`indexed by market_search_by_date`
+              : sql``;
+    const id = sql.ref(`${alias}.market_id`);
     const { rows } = sortWhole
-      ? await sql<{ id: string }>`with matches as materialized (select s.* from market_search s ${pageWhere})
-          select s.market_id as id from matches s order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db)
-      : await sql<{ id: string }>`select s.market_id as id from market_search s ${orderIndex} ${pageWhere}
+      ? await sql<{ id: string }>`with matches as materialized (select ${sql.ref(alias)}.* from ${table} ${pageWhere})
+          select ${id} as id from matches ${sql.ref(alias)} order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db)
+      : await sql<{ id: string }>`select ${id} as id from ${table} ${orderIndex} ${pageWhere}
           order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db);
     ids = rows.map((row) => row.id);
   }

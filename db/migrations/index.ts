@@ -7,6 +7,7 @@ import * as profiles from "./0005_profiles";
 import * as contactMessages from "./0006_contact_messages";
 import * as measurements from "./0007_measurements";
 import * as marketOpenings from "./0008_market_openings";
+import * as marketOpeningsFilters from "./0009_market_openings_filters";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006_contact_messages": contactMessages,
   "0007_measurements": measurements,
   "0008_market_openings": marketOpenings,
+  "0009_market_openings_filters": marketOpeningsFilters,
 };

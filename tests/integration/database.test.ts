@@ -77,6 +77,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0006_contact_messages",
         "0007_measurements",
         "0008_market_openings",
+        "0009_market_openings_filters",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();

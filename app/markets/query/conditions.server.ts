@@ -15,11 +15,12 @@ import { listed } from "./visibility.server";
 /**
  * The filters of /register as SQL, once, for every query that narrows markets by them: the
  * register list, the calendar and its feed, the map, the landing pages. Each reads the filter
- * columns from a markets row (alias m) or from its search row (alias s), which carries copies of
- * the same columns under the same names.
+ * columns from a markets row (alias m), from its search row (alias s) or from one of its openings
+ * rows (alias p, only for an instant the openings hold: openingsHold), which carry copies of the
+ * same columns under the same names.
  */
 
-export type MarketAlias = "m" | "s";
+export type MarketAlias = "m" | "s" | "p";
 
 /** The parts a query asks for; the others it answers its own way (the map's memory, the list's full-text tokens). */
 export type FilterPart = "listed" | "text" | "types" | "place" | "setting" | "freeEntry" | "dates" | "openNow";
@@ -39,7 +40,7 @@ export interface FilterSqlOptions {
   parts: readonly FilterPart[];
 }
 
-const marketId = (alias: MarketAlias) => sql.ref(alias === "m" ? "m.id" : "s.market_id");
+const marketId = (alias: MarketAlias) => sql.ref(alias === "m" ? "m.id" : `${alias}.market_id`);
 
 function inPostalRanges(alias: MarketAlias, area: FilterArea & { kind: "postal" }): RawBuilder<SqlBool> {
   const column = sql.ref(`${alias}.postal_code`);
@@ -70,12 +71,14 @@ export function occursBetween(alias: MarketAlias, from: LocalDate, to: LocalDate
  */
 export async function openAt(db: Kysely<Database>, alias: MarketAlias, instant: Date): Promise<RawBuilder<SqlBool>> {
   const { date, time } = instantToLocal(instant);
-  const windowStart = await openingsFrom(db);
-  if (windowStart && isInOpeningsWindow(windowStart, date)) {
+  if (await openingsHold(db, instant)) {
+    const openRow = sql<SqlBool>`p.day = ${date} and p.opens <= ${time} and p.closes > ${time}`;
+    if (alias === "p") return openRow;
     // A search row is found by its integer id, a markets row by the market's.
     const key = alias === "s" ? sql`s.id in (select p.search_id` : sql`m.id in (select p.market_id`;
-    return sql<SqlBool>`${key} from market_openings p where p.day = ${date} and p.opens <= ${time} and p.closes > ${time})`;
+    return sql<SqlBool>`${key} from market_openings p where ${openRow})`;
   }
+  if (alias === "p") throw new Error("The openings rows do not hold this instant: ask openingsHold first.");
   const weekday = WEEKDAYS.indexOf(weekdayOf(date)) + 1;
   return sql<SqlBool>`(exists (select 1 from market_occurrences o
       where o.market_id = ${marketId(alias)} and o.status = 'scheduled' and o.end_date >= ${date} and o.local_date <= ${date}
@@ -84,6 +87,12 @@ export async function openAt(db: Kysely<Database>, alias: MarketAlias, instant: 
       where h.market_id = ${marketId(alias)} and h.weekday = ${weekday} and h.opens <= ${time} and h.closes > ${time}
         and h.valid_from <= ${date} and (h.valid_to is null or h.valid_to >= ${date})
         and not ${containsText(dialectOf(db), sql.ref("h.closed_dates") as RawBuilder<string>, ` ${date} `)}))`;
+}
+
+/** Whether market_openings holds the Danish day of the instant (today and tomorrow, once written). */
+export async function openingsHold(db: Kysely<Database>, instant: Date): Promise<boolean> {
+  const windowStart = await openingsFrom(db);
+  return windowStart !== null && isInOpeningsWindow(windowStart, instantToLocal(instant).date);
 }
 
 /**

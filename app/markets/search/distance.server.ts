@@ -29,7 +29,7 @@ function cosine(x: RawBuilder<number>): RawBuilder<number> {
  * distance, so it sorts like distanceKm() (geo.ts) and compares with haversineLimit(). Null for a
  * market without coordinates.
  */
-export function haversineTerm(near: GeoPoint, alias: "s" | "m" = "s"): RawBuilder<number> {
+export function haversineTerm(near: GeoPoint, alias: "s" | "m" | "p" = "s"): RawBuilder<number> {
   const rowLatitude = sql.ref(`${alias}.latitude`);
   const rowLongitude = sql.ref(`${alias}.longitude`);
   const halfLatitude = sql<number>`((${rowLatitude} - ${near.latitude}) * ${HALF_RADIANS_PER_DEGREE})`;
@@ -46,7 +46,7 @@ function haversineLimit(radiusKm: number): number {
 }
 
 /** Within `radiusKm` of the centre by the haversine distance; the bounding box first, for the position index. */
-export function withinRadius(center: GeoPoint, radiusKm: number, alias: "s" | "m" = "s"): RawBuilder<SqlBool> {
+export function withinRadius(center: GeoPoint, radiusKm: number, alias: "s" | "m" | "p" = "s"): RawBuilder<SqlBool> {
   const box = boundingBox(center, radiusKm);
   return sql<SqlBool>`(${sql.ref(`${alias}.latitude`)} between ${box.minLatitude} and ${box.maxLatitude}
     and ${sql.ref(`${alias}.longitude`)} between ${box.minLongitude} and ${box.maxLongitude}

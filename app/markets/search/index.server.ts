@@ -1,11 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
 import { todayInDenmark } from "../dates";
 import type { LocalDate } from "../types";
 import { buildFacets, buildSearchDocument, documentTerms } from "./document";
-import { openingRows, type OpeningRow } from "./openings";
-import { openingsFrom, setOpeningsFrom } from "./openings.server";
-import { NO_DATE, type MarketSearchTables } from "./schema";
+import { openingRows } from "./openings";
+import { openingsFrom, openingsOf, setOpeningsFrom } from "./openings.server";
+import { NO_DATE, type MarketOpeningsTable, type MarketSearchTables } from "./schema";
 import { shopHoursRows } from "./shop-hours";
 import { listed } from "../query/visibility.server";
 
@@ -157,16 +157,17 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
   await db.deleteFrom("market_search_hours").where("market_id", "in", ids).execute();
   await db.deleteFrom("market_openings").where("market_id", "in", ids).execute();
   // market_search_text and market_openings take the id each market_search row was given.
-  const openings: (OpeningRow & { market_id: string; search_id: number })[] = [];
+  const openings: Insertable<MarketOpeningsTable>[] = [];
   for (const rows of chunks(searchRows, MAX_PARAMETERS / 16)) {
     const inserted = await db
       .insertInto("market_search")
       .values(rows.map(({ text: _text, ...row }) => row))
       .returning(["id", "market_id"])
       .execute();
+    const rowOf = new Map(rows.map((row) => [row.market_id, row]));
     for (const { id, market_id } of inserted) {
       const own = openingRows(openFrom, occurrencesOf.get(market_id) ?? [], hoursOf.get(market_id) ?? []);
-      openings.push(...own.map((row) => ({ market_id, search_id: id, ...row })));
+      openings.push(...openingsOf(rowOf.get(market_id)!, id, own));
     }
     const textOf = new Map(rows.map((row) => [row.market_id, row.text]));
     await db
@@ -175,7 +176,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
       .execute();
   }
   for (const rows of chunks(hoursRows, MAX_PARAMETERS / 8)) await db.insertInto("market_search_hours").values(rows).execute();
-  for (const rows of chunks(openings, MAX_PARAMETERS / 5)) await db.insertInto("market_openings").values(rows).execute();
+  for (const rows of chunks(openings, MAX_PARAMETERS / 12)) await db.insertInto("market_openings").values(rows).execute();
 
   // Sorted, so two writers touch the vocabulary rows in the same order and cannot deadlock.
   const changes = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
 import { addDays } from "../dates";
 import { listed } from "../query/visibility.server";
 import type { LocalDate } from "../types";
-import { isInOpeningsWindow, OPENING_DAYS, openingRows, type OccurrenceHours } from "./openings";
+import { isInOpeningsWindow, OPENING_DAYS, openingRows, type OccurrenceHours, type OpeningRow } from "./openings";
 import type { SearchDatabase } from "./index.server";
+import { OPENING_FILTER_COLUMNS, type MarketOpeningsTable, type OpeningFilterColumns } from "./schema";
 import type { ShopHoursRow } from "./shop-hours";
 
 /** site_state key: the first day of the openings window (openings.ts). */
@@ -32,6 +33,16 @@ export async function setOpeningsFrom(db: Kysely<Database>, day: LocalDate, now 
     .values({ key: OPENINGS_FROM_KEY, value: day, updated_at: now.toISOString() })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: day, updated_at: now.toISOString() }))
     .execute();
+}
+
+/** A market's openings rows, each with the filter columns of its search row. */
+export function openingsOf(
+  search: OpeningFilterColumns & { market_id: string },
+  searchId: number,
+  openings: readonly OpeningRow[],
+): Insertable<MarketOpeningsTable>[] {
+  const copied = Object.fromEntries(OPENING_FILTER_COLUMNS.map((column) => [column, search[column]])) as OpeningFilterColumns;
+  return openings.map((opening) => ({ market_id: search.market_id, search_id: searchId, ...opening, ...copied }));
 }
 
 function groupByMarket<T extends { market_id: string }>(rows: T[]): Map<string, T[]> {
@@ -69,12 +80,12 @@ export async function ensureOpenings(appDb: Kysely<Database>, today: LocalDate):
       .selectFrom("market_search_hours")
       .select(["market_id", "weekday", "opens", "closes", "valid_from", "valid_to", "closed_dates"])
       .execute();
-    const searchIds = await db.selectFrom("market_search").select(["id", "market_id"]).execute();
+    const searchRows = await db.selectFrom("market_search").select(["id", "market_id", ...OPENING_FILTER_COLUMNS]).execute();
     const occurrencesOf = groupByMarket(occurrences);
     const hoursOf = groupByMarket(hours);
     // Only indexed markets: the search row is where "Åbent nu" finds them.
-    const rows = searchIds.flatMap(({ id, market_id }) =>
-      openingRows(today, occurrencesOf.get(market_id) ?? [], hoursOf.get(market_id) ?? []).map((row) => ({ market_id, search_id: id, ...row })),
+    const rows = searchRows.flatMap((search) =>
+      openingsOf(search, search.id, openingRows(today, occurrencesOf.get(search.market_id) ?? [], hoursOf.get(search.market_id) ?? [])),
     );
     await db.deleteFrom("market_openings").execute();
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insertInto("market_openings").values(rows.slice(i, i + INSERT_BATCH)).execute();

@@ -37,6 +37,17 @@ describe("openingRows", () => {
     expect(openingRows(MONDAY, [], [shop(1, "10:00", "17:30", { valid_from: "2026-06-02" })])).toEqual([]);
     expect(openingRows(MONDAY, [], [shop(2, "10:00", "17:30", { valid_to: "2026-06-01" })])).toEqual([]);
   });
+
+  it("merges the overlapping and touching intervals of a day, so that one row at most is open at any time", () => {
+    const fair = { local_date: MONDAY, end_date: MONDAY, start_time: "12:00", end_time: "20:00" };
+    expect(openingRows(MONDAY, [fair], [shop(1, "10:00", "14:00"), shop(1, "20:00", "22:00"), shop(1, "23:00", "24:00")])).toEqual([
+      { day: MONDAY, opens: "10:00", closes: "22:00" },
+      { day: MONDAY, opens: "23:00", closes: "24:00" },
+    ]);
+    expect(openingRows(MONDAY, [fair, { ...fair, start_time: "13:00", end_time: "15:00" }], [])).toEqual([
+      { day: MONDAY, opens: "12:00", closes: "20:00" },
+    ]);
+  });
 });
 
 describe("isInOpeningsWindow", () => {

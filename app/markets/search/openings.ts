@@ -39,17 +39,31 @@ export function isInOpeningsWindow(from: LocalDate, day: LocalDate): boolean {
  * The intervals a market is open on each day of the window: its scheduled occurrences running
  * that day, and its shop hours for that weekday unless the day is closed. The same rule as the
  * general "open at" condition (conditions.server.ts), which answers for instants outside the window.
+ *
+ * Overlapping or touching intervals of a day are merged, so that at any instant at most one row
+ * of a market is open: "Åbent nu" counts and pages the rows themselves.
  */
 export function openingRows(from: LocalDate, occurrences: readonly OccurrenceHours[], hours: readonly ShopHoursRow[]): OpeningRow[] {
   const rows: OpeningRow[] = [];
   for (const day of openingDays(from)) {
+    const intervals: [opens: string, closes: string][] = [];
     for (const o of occurrences) {
-      if (o.local_date <= day && o.end_date >= day && o.start_time < o.end_time) rows.push({ day, opens: o.start_time, closes: o.end_time });
+      if (o.local_date <= day && o.end_date >= day && o.start_time < o.end_time) intervals.push([o.start_time, o.end_time]);
     }
     const weekday = WEEKDAYS.indexOf(weekdayOf(day)) + 1;
     for (const h of hours) {
       const valid = h.valid_from <= day && (h.valid_to === null || h.valid_to >= day) && !h.closed_dates.includes(` ${day} `);
-      if (h.weekday === weekday && valid && h.opens < h.closes) rows.push({ day, opens: h.opens, closes: h.closes });
+      if (h.weekday === weekday && valid && h.opens < h.closes) intervals.push([h.opens, h.closes]);
+    }
+    intervals.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    let last: OpeningRow | undefined;
+    for (const [opens, closes] of intervals) {
+      if (last && opens <= last.closes) {
+        if (closes > last.closes) last.closes = closes;
+      } else {
+        last = { day, opens, closes };
+        rows.push(last);
+      }
     }
   }
   return rows;

@@ -70,4 +70,16 @@ export interface MarketOpeningsTable {
   opens: string;
   /** "24:00" for an interval that runs to midnight. */
   closes: string;
+  /** Copies of the search row's filter and sort columns. */
+  type: string;
+  postal_code: number;
+  setting: string | null;
+  entry_fee_dkk: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  sort_name: string;
 }
+
+/** What an openings row copies from its market's search row. */
+export const OPENING_FILTER_COLUMNS = ["type", "postal_code", "setting", "entry_fee_dkk", "latitude", "longitude", "sort_name"] as const;
+export type OpeningFilterColumns = Pick<MarketOpeningsTable, (typeof OPENING_FILTER_COLUMNS)[number]>;
