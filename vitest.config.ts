@@ -15,6 +15,7 @@ export default defineConfig({
     // time on a two-core machine (the default would be one) keep both cores busy.
     maxWorkers: 3,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    setupFiles: ["./tests/support/count-assertions.ts"],
     projects: [
       {
         extends: true,
