@@ -1,22 +1,40 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/*
+ * Where a route's file is: its path under routes/ is the URL's path, segment for segment, spelt
+ * as in the URL (routes/kalender.tsx serves /kalender, routes/dashboard/admin/maalinger.tsx serves
+ * /dashboard/admin/maalinger, routes/robots.txt.ts serves /robots.txt). A `:name` segment is a
+ * `$name` file or folder (routes/markeder/$slug.tsx), and a URL with further segments under it is
+ * a folder whose own page is index.tsx (routes/markeder/index.tsx serves /markeder, routes/index.tsx
+ * serves /). Resource routes (no page, only a loader or an action) are .ts, pages .tsx.
+ *
+ * Routes that no one URL names keep names that say what they are, because their file serves many
+ * URLs or none of its own: the layouts (routes/site.tsx around every page, routes/dashboard/layout.tsx
+ * around /dashboard), the catch-all not-found.tsx, permanent-redirect.ts for every moved URL, the
+ * placeholders of pages still to come (planned.tsx, dashboard/planned.tsx, guarded-planned.tsx), and
+ * the pages under test/ that only the test suites open.
+ *
+ * Route modules import from the domain folders, never the other way round, and nothing but a route
+ * lives in routes/ (app/route-imports.test.ts).
+ */
+
 /** Pages that later work fills in; until then each shows its heading and what will be there. */
 const PLANNED_PAGES = ["community"];
 
-/** The information pages (content/ and app/content/): path → route module under routes/content/. */
+/** The information pages (content/ and app/content/): path → route module under routes/. */
 const INFORMATION_PAGES: [path: string, file: string][] = [
-  ["artikler", "articles.tsx"],
-  ["artikler/:slug", "article.tsx"],
-  ["blog", "blog.tsx"],
-  ["blog/:slug", "blog-post.tsx"],
+  ["artikler", "artikler/index.tsx"],
+  ["artikler/:slug", "artikler/$slug.tsx"],
+  ["blog", "blog/index.tsx"],
+  ["blog/:slug", "blog/$slug.tsx"],
   ["faq", "faq.tsx"],
-  ["priser", "pricing.tsx"],
-  ["kontakt", "contact.tsx"],
+  ["priser", "priser.tsx"],
+  ["kontakt", "kontakt.tsx"],
   ["features", "features.tsx"],
-  ["om-os", "about.tsx"],
+  ["om-os", "om-os.tsx"],
   ["partner", "partner.tsx"],
-  ["privatlivspolitik", "privacy.tsx"],
-  ["betingelser", "terms.tsx"],
+  ["privatlivspolitik", "privatlivspolitik.tsx"],
+  ["betingelser", "betingelser.tsx"],
   ["cookies", "cookies.tsx"],
 ];
 
@@ -39,57 +57,58 @@ const DASHBOARD_PLANNED = [
 const PERMANENT_REDIRECTS = ["en", "en/*", "marked/:slug", "markeder/alle", "pricing", "gemte-markeder"];
 
 export default [
-  route("tema", "routes/theme.ts"),
+  route("tema", "routes/tema.ts"),
   route("test/kortflise/:z/:x/:y", "routes/test/map-tile.ts"),
   // Outside the site layout, so that its error reaches the root's critical screen.
   route("test/kritisk", "routes/test/critical-error.tsx"),
-  route("api/markers", "routes/api.markers.ts"),
-  route("api/session", "routes/api.session.ts"),
-  route("api/maalinger", "routes/api.measurements.ts"),
-  route("samtykke", "routes/consent.ts"),
-  route("luk-banner", "routes/close-banner.ts"),
-  route("register.ics", "routes/register-ics.ts"),
-  route("blog/rss.xml", "routes/content/blog-rss.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("sitemaps/:file", "routes/sitemap-part.ts"),
+  route("api/markers", "routes/api/markers.ts"),
+  route("api/session", "routes/api/session.ts"),
+  route("api/maalinger", "routes/api/maalinger.ts"),
+  route("samtykke", "routes/samtykke.ts"),
+  route("luk-banner", "routes/luk-banner.ts"),
+  route("register.ics", "routes/register.ics.ts"),
+  route("blog/rss.xml", "routes/blog/rss.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps/$file.ts"),
   ...PERMANENT_REDIRECTS.map((path) => route(path, "routes/permanent-redirect.ts", { id: `redirect:${path}` })),
   layout("routes/site.tsx", [
-    index("routes/home.tsx"),
+    index("routes/index.tsx"),
     route("register", "routes/register.tsx"),
-    route("kalender", "routes/calendar.tsx"),
-    route("markeder", "routes/map.tsx"),
-    route("markeder/:slug", "routes/market.tsx"),
-    route("sitemap", "routes/sitemap-page.tsx"),
-    // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/markets/landing-paths.ts.
-    route(":landing", "routes/landing.tsx"),
+    route("kalender", "routes/kalender.tsx"),
+    route("markeder", "routes/markeder/index.tsx"),
+    route("markeder/:slug", "routes/markeder/$slug.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
+    // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/markets/landing/paths.ts.
+    route(":landing", "routes/$landing.tsx"),
     ...PLANNED_PAGES.map((path) => route(path, "routes/planned.tsx", { id: `planned:${path}` })),
-    ...INFORMATION_PAGES.map(([path, file]) => route(path, `routes/content/${file}`)),
+    // The id marks them as information pages for the site audit (scripts/site-audit/seeds.ts).
+    ...INFORMATION_PAGES.map(([path, file]) => route(path, `routes/${file}`, { id: `information:${path}` })),
 
     // Accounts. SPEC §2: /sign-in/... and /sign-up/... show the same screens.
-    route("sign-in", "routes/auth/sign-in.tsx"),
-    route("sign-in/*", "routes/auth/sign-in.tsx", { id: "sign-in/*" }),
-    route("sign-up", "routes/auth/sign-up.tsx"),
-    route("sign-up/*", "routes/auth/sign-up.tsx", { id: "sign-up/*" }),
-    route("sign-out", "routes/auth/sign-out.tsx"),
-    route("forgot-password", "routes/auth/forgot-password.tsx"),
-    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-in/*", "routes/sign-in.tsx", { id: "sign-in/*" }),
+    route("sign-up", "routes/sign-up.tsx"),
+    route("sign-up/*", "routes/sign-up.tsx", { id: "sign-up/*" }),
+    route("sign-out", "routes/sign-out.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("auth/callback", "routes/auth/callback.tsx"),
     route("auth/google", "routes/auth/google.tsx"),
 
     // Signed-in pages: every loader and action checks the session (app/auth/session.server.ts).
     route("dashboard", "routes/dashboard/layout.tsx", [
-      index("routes/dashboard/overview.tsx"),
-      route("indstillinger", "routes/dashboard/settings.tsx"),
+      index("routes/dashboard/index.tsx"),
+      route("indstillinger", "routes/dashboard/indstillinger/index.tsx"),
       // The data download is a file, not a page: a resource route.
-      route("indstillinger/mine-data", "routes/dashboard/data-export.ts"),
-      route("admin/maalinger", "routes/dashboard/measurements.tsx"),
+      route("indstillinger/mine-data", "routes/dashboard/indstillinger/mine-data.ts"),
+      route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
     route("opret-marked", "routes/guarded-planned.tsx", { id: "guarded:opret-marked" }),
     route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
     route("manage-market/:id", "routes/guarded-planned.tsx", { id: "guarded:manage-market" }),
-    route("500", "routes/server-error.tsx"),
+    route("500", "routes/500.tsx"),
     route("unauthorized", "routes/unauthorized.tsx"),
     route("test/fejl", "routes/test/loader-error.tsx"),
     route("test/komponentfejl", "routes/test/component-error.tsx"),

@@ -1,3 +1,4 @@
+import "../server/env-file.js";
 import { config } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";

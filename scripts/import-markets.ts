@@ -1,7 +1,8 @@
+import "../server/env-file.js";
 import { config } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
-import { todayInDenmark } from "../app/markets/dates";
+import { todayInDenmark } from "../app/lib/dates";
 import { describeImport, importFile } from "../app/markets/import/import-file.server";
 
 /** npm run import -- markeder.csv [--proev]: imports markets from a CSV or JSON file. */

@@ -1,8 +1,9 @@
+import "../server/env-file.js";
 import { config } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
-import { formatLongDanishDate, todayInDenmark } from "../app/markets/dates";
-import { refreshOccurrencesAndSearch } from "../app/markets/daily-job.server";
-import { OCCURRENCE_HORIZON_MONTHS } from "../app/markets/occurrences.server";
+import { formatLongDanishDate, todayInDenmark } from "../app/lib/dates";
+import { refreshOccurrencesAndSearch } from "../app/markets/schedule/daily-job.server";
+import { OCCURRENCE_HORIZON_MONTHS } from "../app/markets/schedule/occurrences.server";
 
 // The daily job (npm run occurrences:refresh): run it shortly after midnight Danish time, so that
 // the 18-month horizon moves on and edited schedules reach the calendar.

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMonths } from "../app/markets/dates";
+import { addMonths } from "../app/lib/dates";
 import { distanceKm } from "../app/markets/geo";
 import { LOCATIONS, locationContains } from "../app/markets/locations";
-import { expandSchedule, validateSchedule } from "../app/markets/schedules";
+import { expandSchedule } from "../app/markets/schedule/expansion";
+import { validateSchedule } from "../app/markets/schedule/validation";
 import { MARKET_TYPES, SHOP_TYPES, type MarketType } from "../app/markets/types";
 import { countWords } from "../db/seed/descriptions";
 import { generateDemoMarkets, type DemoMarket } from "../db/seed/generate";

@@ -1,3 +1,4 @@
+import "../server/env-file.js";
 import { describeSetRole, setUserRole } from "../app/auth/roles.server";
 import { isRole, ROLES } from "../app/auth/roles";
 import { config } from "../app/lib/config.server";

@@ -4,15 +4,15 @@ import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { config } from "../app/lib/config.server";
+import { config, useConfig, type Config } from "../app/lib/config.server";
 import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
-import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/daily-job.server";
-import { todayInDenmark } from "../app/markets/dates";
-import { warmLandingData } from "../app/markets/landing-data.server";
+import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/schedule/daily-job.server";
+import { todayInDenmark } from "../app/lib/dates";
+import { warmLandingData } from "../app/markets/landing/data.server";
 import { ensureOpenings } from "../app/markets/search/openings.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
@@ -33,11 +33,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the site on PORT. */
-export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const settings = config();
+export interface SiteOptions extends StartOptions {
+  /** PostgreSQL: connections in the pool (openDatabase's default when absent). */
+  poolSize?: number;
+}
+
+/** Everything a request meets, without a port to listen on or the timers that run beside it. */
+export interface Site {
+  /** What the HTTP server calls for every request: the page cache, then the Express app. */
+  handle: http.RequestListener;
+  appDatabase: AppDatabase;
+  pageCache: PageCache | null;
+}
+
+/**
+ * Opens and migrates the database (seeding an empty one when so configured) and builds the Express
+ * app around the React Router build, as start() serves it. `settings` become config() for the whole
+ * app. The request-level tests build their site with this (tests/support/site.ts), so they meet the
+ * same middleware and pages as production, with none of the daily jobs.
+ */
+export async function createSite(settings: Config, options: SiteOptions = {}): Promise<Site> {
+  useConfig(settings);
   const log = logger();
-  const appDatabase = openDatabase(settings.databaseUrl);
+  const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
   const applied = await migrateToLatest(appDatabase.db);
   if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
   useDatabase(appDatabase);
@@ -68,14 +86,23 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
   });
+  const handle: http.RequestListener = (req, res) => {
+    if (pageCache?.serve(req, res)) return;
+    app(req, res);
+  };
+  return { handle, appDatabase, pageCache };
+}
+
+/** Opens and migrates the database, then serves the site on PORT. */
+export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const settings = config();
+  const log = logger();
+  const { handle, appDatabase, pageCache } = await createSite(settings, options);
 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
-  const server = createHttpServer((req, res) => {
-    if (pageCache?.serve(req, res)) return;
-    app(req, res);
-  }, settings.httpTimeouts);
+  const server = createHttpServer(handle, settings.httpTimeouts);
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -129,7 +156,7 @@ function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs
 const LANDING_WARM_DELAY_MS = 250;
 
 /**
- * The landing pages' numbers take a second or two to read at 100,000 markets (landing-data.server.ts).
+ * The landing pages' numbers take a second or two to read at 100,000 markets (landing/data.server.ts).
  * Read them at start and again shortly after each write in this instance, so that the next
  * visitor does not wait for them. The delay also lets the write's transaction commit first.
  */

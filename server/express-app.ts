@@ -18,7 +18,7 @@ import { t, translation } from "../app/lib/i18n";
 import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { createStorage, type Storage } from "../app/lib/storage/index.server";
-import { marketIcsResponse } from "../app/markets/market-ics.server";
+import { marketIcsResponse } from "../app/markets/calendar/ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
 import { serveStoredFiles } from "./stored-files";

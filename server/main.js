@@ -1,7 +1,10 @@
-// Starts Loppeguiden: the built server in production, Vite's dev server otherwise.
-// Plain JavaScript so that `npm start` needs nothing but Node and the build.
+// Starts Loppeguiden: the built production server, or Vite's dev server with NODE_ENV=development
+// (npm run dev). Plain JavaScript so that `npm start` needs nothing but Node and the build.
+import "./env-file.js";
 
 const FORCED_EXIT_MS = 10_000;
+// Production unless asked otherwise: `node server/main.js` on a server must never start Vite.
+process.env.NODE_ENV ??= "production";
 const production = process.env.NODE_ENV === "production";
 
 async function load() {

@@ -44,5 +44,5 @@ export function dashboardLinksFor(user: PermissionHolder): { member: DashboardLi
   };
 }
 
-/** The download of one's own data (routes/dashboard/data-export.ts). */
+/** The download of one's own data (routes/dashboard/indstillinger/mine-data.ts). */
 export const DATA_EXPORT_PATH = "/dashboard/indstillinger/mine-data";

@@ -13,7 +13,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
-import { libraryCookies } from "~/routes/auth/auth-pages.server";
+import { libraryCookies } from "~/auth/auth-pages.server";
 import { themeCookie } from "~/theme/theme";
 import { AVATAR_MAX_BYTES, avatarImage } from "./avatar-url";
 import { avatarProblemMessage, removeAvatarFiles, storeAvatar } from "./avatar.server";

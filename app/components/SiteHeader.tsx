@@ -11,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Signed in: the way to one's own pages instead of "Log ind". */
 function NavLinks({ signedIn }: { signedIn: boolean }) {
-  // Signing in brings the visitor back to the page they were on (app/routes/auth/sign-in.tsx reads next).
+  // Signing in brings the visitor back to the page they were on (app/routes/sign-in.tsx reads next).
   const { pathname, search } = useLocation();
   const onAccountPage = /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password|auth)(\/|$)/.test(pathname);
   const signInHref = pathname === "/" || onAccountPage ? SIGN_IN.to : `${SIGN_IN.to}?next=${encodeURIComponent(pathname + search)}`;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { formatLongDanishDate, isLocalDate } from "~/markets/dates";
+import { formatLongDanishDate, isLocalDate } from "~/lib/dates";
 import { ContentError, contentRoot, publicRoot, readContentFolder, type ContentFile } from "./content-files.server";
 import { landingLink } from "./landing-links";
 import { htmlToText, renderMarkdown } from "./markdown.server";

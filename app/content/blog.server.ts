@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { formatLongDanishDate, isLocalDate } from "~/markets/dates";
+import { formatLongDanishDate, isLocalDate } from "~/lib/dates";
 import { contentRoot, readContentFolder } from "./content-files.server";
 import { renderMarkdown } from "./markdown.server";
 import type { BlogPost, BlogPostSummary } from "./types";

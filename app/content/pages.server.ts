@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { formatLongDanishDate, isLocalDate } from "~/markets/dates";
+import { formatLongDanishDate, isLocalDate } from "~/lib/dates";
 import { contentRoot, readContentFile } from "./content-files.server";
 import { renderMarkdown } from "./markdown.server";
 import type { InfoPage } from "./types";

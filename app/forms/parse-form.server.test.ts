@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactSchema } from "~/content/contact-form";
-import { resetPasswordSchema, signUpSchema } from "~/routes/auth/auth-forms";
+import { resetPasswordSchema, signUpSchema } from "~/auth/auth-forms";
 import { formConstraint, formFailure, parseSubmission } from "./parse-form.server";
 
 function form(fields: Record<string, string>): FormData {

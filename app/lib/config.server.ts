@@ -202,6 +202,14 @@ export function config(): Config {
   return current;
 }
 
+/**
+ * Serve with these settings instead of the environment's: a site built for given settings
+ * (server/app.ts createSite), such as one the request-level tests make on a test database.
+ */
+export function useConfig(settings: Config): void {
+  current = settings;
+}
+
 /** The origin of the map tile URL template, for the Content-Security-Policy. */
 export function tileOrigin(tileUrl: string): string {
   const url = new URL(tileUrl.replace(/\{[a-z]\}/g, "a"));

@@ -51,7 +51,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 interface Use {
-  /** "app/markets/dates.ts:158". */
+  /** "app/lib/dates.ts:158". */
   where: string;
   key: string;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { t } from "~/lib/i18n";
 import { optionalParam, searchParamsSchema, switchParam } from "~/lib/search-params.server";
-import { addDays, isLocalDate, weekendOf } from "./dates";
+import { addDays, isLocalDate, weekendOf } from "../lib/dates";
 import { DATE_PRESETS, SETTING_PARAMS, SORTS, type FilterField, type FilterForm, type SettingParam, type SortParam } from "./filter-form";
 import type { MarketFilters } from "./filters";
 import { isLocationKey } from "./locations";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { weekendOf } from "./dates";
+import { weekendOf } from "../lib/dates";
 import type { MarketListItem } from "./filters";
 import { countPublishedMarkets, findMarkets } from "./market-list.server";
 import type { LocalDate, MarketType, Setting } from "./types";

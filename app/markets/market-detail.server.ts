@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import { addMonths } from "./dates";
+import { addMonths } from "../lib/dates";
 import { boundingBox, distanceKm } from "./geo";
-import { scheduleRowToSpec } from "./occurrences.server";
+import { scheduleRowToSpec } from "./schedule/occurrences.server";
 import type { MarketInput } from "./market-input";
 import type { Facility, LocalDate, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 import { listed, reachable } from "./query/visibility.server";

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { byteOrder, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
 import type { Database } from "../lib/db/schema";
-import { todayInDenmark } from "./dates";
+import { todayInDenmark } from "../lib/dates";
 import type { MarketFilters, MarketListItem, MarketListPage } from "./filters";
 import { distanceKm, type GeoPoint } from "./geo";
 import { filterAreas } from "./query/areas";

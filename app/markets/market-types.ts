@@ -120,7 +120,7 @@ export function marketTypeBySingularSlug(slug: string): MarketTypeInfo | undefin
 }
 
 /**
- * A type's nationwide landing page, /loppemarkeder: here rather than in landing-paths.ts, so that
+ * A type's nationwide landing page, /loppemarkeder: here rather than in landing/paths.ts, so that
  * the footer on every page links them without carrying the 38 places in its JavaScript.
  */
 export function typePagePath(type: Pick<MarketTypeInfo, "slug">): string {

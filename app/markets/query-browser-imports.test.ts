@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The query strings are read with zod in loaders only (filter-query.server.ts,
- * calendar-query.server.ts). The halves that run in the browser (links, the filter form) must not
+ * calendar/query.server.ts). The halves that run in the browser (links, the filter form) must not
  * reach zod or a ".server" module through their imports: zod is ~20 KB gzip on every list page.
  */
 
 const APP = path.resolve(import.meta.dirname, "..");
-const BROWSER_MODULES = ["markets/filter-form.ts", "markets/calendar-links.ts", "markets/components/MarketFilterForm.tsx"];
+const BROWSER_MODULES = ["markets/filter-form.ts", "markets/calendar/links.ts", "markets/components/MarketFilterForm.tsx"];
 
 /** Imports and re-exports that stay in the JavaScript: `import type` and `export type` do not. */
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^;"']*?\sfrom\s+)?["']([^"']+)["']/gm;

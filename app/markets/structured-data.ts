@@ -1,7 +1,7 @@
 import { FACILITY_LABELS } from "./facilities";
 import { marketTypeInfo } from "./market-types";
 import type { MarketDetail } from "./market-detail.server";
-import { hoursOn } from "./opening-hours";
+import { hoursOn } from "./schedule/opening-hours";
 import { WEEKDAYS, type Weekday } from "./types";
 
 const SCHEMA_DAYS: Record<Weekday, string> = {

@@ -1,3 +1,5 @@
+import type { LocalDate, LocalTime, Weekday } from "../lib/dates";
+
 /**
  * The shapes of the market domain, shared by the database layer, the pages, the demo data and
  * the importer. Dates a visitor sees are Danish local dates ("YYYY-MM-DD") and times ("HH:MM")
@@ -32,13 +34,8 @@ export type Setting = (typeof SETTINGS)[number];
 export const FACILITIES = ["toilets", "food", "parking", "wheelchair", "dogs", "card_payment", "mobilepay"] as const;
 export type Facility = (typeof FACILITIES)[number];
 
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** "HH:MM" in Danish local time. */
-export type LocalTime = string;
-/** "YYYY-MM-DD" in Danish local time. */
-export type LocalDate = string;
+// The days and clock times of the calendar live with the date helpers (app/lib/dates.ts).
+export { WEEKDAYS, type LocalDate, type LocalTime, type Weekday } from "../lib/dates";
 
 /** Weekly opening hours of a shop: each day a list of [opens, closes] intervals; a missing day is closed. */
 export type OpeningHours = Partial<Record<Weekday, [LocalTime, LocalTime][]>>;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import { addDays, todayInDenmark } from "~/markets/dates";
+import { addDays, todayInDenmark } from "~/lib/dates";
 import { PAGE_TYPES, type PageType } from "./page-type.server";
 import { firstKeptDay, MEASUREMENT_DAYS } from "./store.server";
 import { rateVital, VITAL_NAMES, type Rating, type VitalName } from "./thresholds";

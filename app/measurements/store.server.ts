@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import { addDays, todayInDenmark } from "~/markets/dates";
+import { addDays, todayInDenmark } from "~/lib/dates";
 import { parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { pageTypeOf } from "./page-type.server";
 import type { MeasurementPayload } from "./payload";

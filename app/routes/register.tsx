@@ -5,7 +5,7 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
-import { todayInDenmark } from "~/markets/dates";
+import { todayInDenmark } from "~/lib/dates";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/markets/filter-form";
 import { parseFilterParams } from "~/markets/filter-query.server";
 import { findMarkets } from "~/markets/market-list.server";

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { expandSchedule } from "../../app/markets/schedules";
+import { expandSchedule } from "../../app/markets/schedule/expansion";
 import type { MarketsTable } from "../../app/markets/schema";
 import { slugify, SLUG_MAX_LENGTH, truncateSlug } from "../../app/markets/slug";
 import { SHOP_TYPES, type LocalDate, type MarketType, type ScheduleSpec, type Setting } from "../../app/markets/types";

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../../app/lib/db/schema";
-import { todayInDenmark } from "../../app/markets/dates";
-import { refreshAllOccurrences, specToScheduleRow } from "../../app/markets/occurrences.server";
+import { todayInDenmark } from "../../app/lib/dates";
+import { refreshAllOccurrences, specToScheduleRow } from "../../app/markets/schedule/occurrences.server";
 import type { MarketSchedulesTable, MarketsTable } from "../../app/markets/schema";
 import { updatePlannerStatistics } from "../../app/lib/db/dialect.server";
 import { indexMarkets, rebuildSearchIndex } from "../../app/markets/search/index.server";

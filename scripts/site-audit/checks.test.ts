@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   canonicalTargetProblem,
-  duplicateTitleProblems,
+  duplicateProblems,
   isNoindex,
   linkProblem,
   pageProblems,
@@ -19,14 +19,19 @@ const goodPage: PageFacts = {
   description: "Alle loppemarkeder i Danmark, dag for dag.",
   robots: null,
   canonical: `${origin}/kalender`,
+  preview: { url: `${origin}/kalender`, title: "Kalender | Loppeguiden", description: "Alle loppemarkeder i Danmark, dag for dag." },
   h1Count: 1,
   imagesWithoutAlt: [],
   mainWordCount: 100,
   links: [],
 };
 
-const kindsOf = (facts: Partial<PageFacts>, indexable = true) =>
-  pageProblems(url, { ...goodPage, ...facts }, { indexable, origins }).map((problem) => problem.kind);
+const kindsOf = (facts: Partial<PageFacts>, indexable = true) => {
+  const page = { ...goodPage, ...facts };
+  // The preview repeats what the page says of itself, unless the test is about the preview.
+  page.preview = facts.preview ?? { url: page.canonical ?? goodPage.canonical, title: page.title, description: page.description };
+  return pageProblems(url, page, { indexable, origins }).map((problem) => problem.kind);
+};
 
 describe("pageProblems", () => {
   test("a good page has none", () => {
@@ -109,18 +114,26 @@ test("a link must lead straight to a page: a redirect is a problem of its own ki
   );
 });
 
-test("a title shared by several pages is one problem naming all of them", () => {
-  const problems = duplicateTitleProblems([
-    { url: `${origin}/b`, title: "Loppemarkeder" },
-    { url: `${origin}/c`, title: "Kalender" },
-    { url: `${origin}/a`, title: "Loppemarkeder" },
-    { url: `${origin}/d`, title: null },
-    { url: `${origin}/e`, title: null },
-    { url: `${origin}/f`, title: "Loppemarkeder" },
-  ]);
-  expect(problems).toEqual([
+test("a title or description shared by several pages is one problem naming all of them", () => {
+  const pages = [
+    { url: `${origin}/b`, text: "Loppemarkeder" },
+    { url: `${origin}/c`, text: "Kalender" },
+    { url: `${origin}/a`, text: "Loppemarkeder" },
+    { url: `${origin}/d`, text: null },
+    { url: `${origin}/e`, text: null },
+    { url: `${origin}/f`, text: "Loppemarkeder" },
+  ];
+  expect(duplicateProblems("title-duplicate", pages)).toEqual([
     { kind: "title-duplicate", url: `${origin}/a`, detail: '"Loppemarkeder"', related: [`${origin}/b`, `${origin}/f`] },
   ]);
+  expect(duplicateProblems("description-duplicate", pages).map((problem) => problem.kind)).toEqual(["description-duplicate"]);
+});
+
+test("the link preview shows the page's own title and description at its canonical address", () => {
+  expect(kindsOf({ preview: { ...goodPage.preview, url: null } })).toEqual(["link-preview"]);
+  expect(kindsOf({ preview: { ...goodPage.preview, url: `${origin}/` } })).toEqual(["link-preview"]);
+  expect(kindsOf({ preview: { ...goodPage.preview, title: "Kalender" } })).toEqual(["link-preview"]);
+  expect(kindsOf({ preview: { ...goodPage.preview, description: null } })).toEqual(["link-preview"]);
 });
 
 test("the sitemap may list only pages that answer 200 and are indexable; unfetched URLs are not judged", () => {

@@ -10,6 +10,8 @@ export const PROBLEM_KINDS = [
   "title-too-long",
   "title-duplicate",
   "description-missing",
+  "description-duplicate",
+  "link-preview",
   "h1-count",
   "image-alt",
   "thin-content",
@@ -78,11 +80,17 @@ export function pageProblems(url: string, facts: PageFacts, context: { indexable
     if (facts.mainWordCount === null) problem("thin-content", "no <main> element");
     else if (facts.mainWordCount < MIN_MAIN_WORDS) problem("thin-content", `${facts.mainWordCount} words in <main>`);
   }
-  if (facts.canonical === null) problem("canonical-missing", 'no <link rel="canonical">');
-  else {
-    const target = canonicalTarget(facts.canonical, context.origins);
-    if (target.kind === "relative") problem("canonical-invalid", `not an absolute URL: "${facts.canonical}"`);
-    if (target.kind === "off-site") problem("canonical-invalid", `points to another site: ${facts.canonical}`);
+  const target = facts.canonical === null ? null : canonicalTarget(facts.canonical, context.origins);
+  if (target === null) problem("canonical-missing", 'no <link rel="canonical">');
+  else if (target.kind === "relative") problem("canonical-invalid", `not an absolute URL: "${facts.canonical}"`);
+  else if (target.kind === "off-site") problem("canonical-invalid", `points to another site: ${facts.canonical}`);
+  // A shared link shows og:title and og:description at og:url: what the page says of itself.
+  const preview = facts.preview;
+  if (preview.url === null) problem("link-preview", "no og:url");
+  else if (target?.kind === "internal" && preview.url !== facts.canonical) problem("link-preview", `og:url ${preview.url} is not the canonical ${facts.canonical}`);
+  if (facts.title && preview.title !== facts.title) problem("link-preview", `og:title "${preview.title ?? "missing"}" is not the title`);
+  if (facts.description && preview.description !== facts.description) {
+    problem("link-preview", `og:description "${preview.description ?? "missing"}" is not the description`);
   }
   return problems;
 }
@@ -112,18 +120,21 @@ export function linkProblem(target: string, answer: Answer, linkedFrom: string[]
   };
 }
 
-/** One problem per title shared by several pages, naming all of them. */
-export function duplicateTitleProblems(pages: Iterable<{ url: string; title: string | null }>): Problem[] {
-  const byTitle = new Map<string, string[]>();
-  for (const { url, title } of pages) {
-    if (!title) continue;
-    byTitle.set(title, [...(byTitle.get(title) ?? []), url]);
+/** One problem per title, or description, shared by several pages, naming all of them. */
+export function duplicateProblems(
+  kind: "title-duplicate" | "description-duplicate",
+  pages: Iterable<{ url: string; text: string | null }>,
+): Problem[] {
+  const byText = new Map<string, string[]>();
+  for (const { url, text } of pages) {
+    if (!text) continue;
+    byText.set(text, [...(byText.get(text) ?? []), url]);
   }
-  return [...byTitle]
+  return [...byText]
     .filter(([, urls]) => urls.length > 1)
-    .map(([title, urls]) => {
+    .map(([text, urls]) => {
       const [first, ...others] = [...urls].sort();
-      return { kind: "title-duplicate", url: first!, detail: `"${title}"`, related: others };
+      return { kind, url: first!, detail: `"${text}"`, related: others };
     });
 }
 

@@ -10,10 +10,13 @@ const WORDS = Array.from({ length: 100 }, (_, index) => `ord${index}`).join(" ")
 
 function html(path: string, options: { title?: string; robots?: string; canonical?: string; body?: string } = {}): string {
   const title = options.title ?? `Side ${path}`;
+  const canonical = options.canonical ?? SITE + path;
   return `<!DOCTYPE html><html lang="da"><head><title>${title}</title>
     <meta name="description" content="Beskrivelse af ${path}">
     ${options.robots ? `<meta name="robots" content="${options.robots}">` : ""}
-    <link rel="canonical" href="${options.canonical ?? SITE + path}"></head>
+    <link rel="canonical" href="${canonical}">
+    <meta property="og:url" content="${canonical}"><meta property="og:title" content="${title}">
+    <meta property="og:description" content="Beskrivelse af ${path}"></head>
     <body><main><h1>${title}</h1><p>${WORDS}</p>${options.body ?? ""}</main></body></html>`;
 }
 

@@ -1,7 +1,7 @@
 import {
   canonicalTargetProblem,
   describeAnswer,
-  duplicateTitleProblems,
+  duplicateProblems,
   isNoindex,
   linkProblem,
   pageProblems,
@@ -159,7 +159,8 @@ export async function auditSite(options: AuditOptions): Promise<AuditSummary> {
   const queue: Job[] = [];
   const scheduled = new Set<string>();
   const linkedFrom = new Map<string, string[]>();
-  const titles: { url: string; title: string | null }[] = [];
+  const titles: { url: string; text: string | null }[] = [];
+  const descriptions: { url: string; text: string | null }[] = [];
   const canonicals: { page: string; target: string }[] = [];
   const noindexPages = new Set<string>();
   let pagesChecked = 0;
@@ -195,7 +196,8 @@ export async function auditSite(options: AuditOptions): Promise<AuditSummary> {
     const indexable = !isNoindex(facts.robots, fetched.robotsHeader);
     if (!indexable) noindexPages.add(url);
     problems.push(...pageProblems(url, facts, { indexable, origins }));
-    titles.push({ url, title: facts.title });
+    titles.push({ url, text: facts.title });
+    descriptions.push({ url, text: facts.description });
     const canonical = facts.canonical === null ? null : canonicalTarget(facts.canonical, origins);
     if (canonical?.kind === "internal") canonicals.push({ page: url, target: canonical.url });
     for (const href of new Set(facts.links)) {
@@ -221,7 +223,7 @@ export async function auditSite(options: AuditOptions): Promise<AuditSummary> {
     const problem = linkProblem(target, answers.get(target)!, pages.sort(), crawlOrigin);
     if (problem) problems.push(problem);
   }
-  problems.push(...duplicateTitleProblems(titles));
+  problems.push(...duplicateProblems("title-duplicate", titles), ...duplicateProblems("description-duplicate", descriptions));
   if (sitemapUrls) problems.push(...sitemapProblems(sitemapUrls, answers, noindexPages, crawlOrigin));
 
   return {

@@ -12,7 +12,9 @@ describe("readPage", () => {
            | Loppeguiden</title>
          <meta name="description" content="Find &quot;gode&quot; markeder">
          <meta name="Robots" content="noindex, follow">
-         <link rel="canonical" href="https://loppeguiden.dk/a">`,
+         <link rel="canonical" href="https://loppeguiden.dk/a">
+         <meta property="og:url" content="https://loppeguiden.dk/a">
+         <meta property="og:title" content="Kræmmer &amp; loppe">`,
         "",
       ),
     );
@@ -21,6 +23,7 @@ describe("readPage", () => {
       description: 'Find "gode" markeder',
       robots: "noindex, follow",
       canonical: "https://loppeguiden.dk/a",
+      preview: { url: "https://loppeguiden.dk/a", title: "Kræmmer & loppe", description: null },
     });
   });
 

@@ -9,6 +9,8 @@ export interface PageFacts {
   robots: string | null;
   /** The raw href of the first <link rel="canonical">. */
   canonical: string | null;
+  /** The link preview (og:url, og:title, og:description), each null when missing. */
+  preview: { url: string | null; title: string | null; description: string | null };
   h1Count: number;
   /** The src of every <img> that has no alt attribute (alt="" is a decorative image and fine). */
   imagesWithoutAlt: string[];
@@ -71,6 +73,11 @@ function metaContent(document: HTMLElement, name: string): string[] {
     .map((meta) => collapse(meta.getAttribute("content") ?? ""));
 }
 
+function propertyContent(document: HTMLElement, property: string): string | null {
+  const meta = document.querySelectorAll("meta[property]").find((element) => element.getAttribute("property") === property);
+  return meta ? collapse(meta.getAttribute("content") ?? "") : null;
+}
+
 export function readPage(html: string): PageFacts {
   const document = parse(html, { comment: false });
   const title = document.querySelector("title");
@@ -85,6 +92,11 @@ export function readPage(html: string): PageFacts {
     description: description ?? null,
     robots: robots.length > 0 ? robots.join(",") : null,
     canonical: canonical?.getAttribute("href")?.trim() ?? null,
+    preview: {
+      url: propertyContent(document, "og:url"),
+      title: propertyContent(document, "og:title"),
+      description: propertyContent(document, "og:description"),
+    },
     h1Count: document.querySelectorAll("h1").length,
     imagesWithoutAlt: document
       .querySelectorAll("img")

@@ -9,6 +9,8 @@ const HEADINGS: Record<ProblemKind, string> = {
   "title-too-long": "Title over 60 characters",
   "title-duplicate": "Title shared by several pages",
   "description-missing": "Missing meta description",
+  "description-duplicate": "Meta description shared by several pages",
+  "link-preview": "Link preview (og:url, og:title, og:description) differs from the page",
   "h1-count": "Not exactly one <h1>",
   "image-alt": "Image without alt",
   "thin-content": "Fewer than 100 words in <main> on an indexable page",
@@ -24,6 +26,7 @@ const RELATED_LABEL: Partial<Record<ProblemKind, string>> = {
   "broken-link": "linked from",
   "redirecting-link": "linked from",
   "title-duplicate": "also on",
+  "description-duplicate": "also on",
 };
 
 export interface AuditSummary {

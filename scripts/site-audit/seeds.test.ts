@@ -12,12 +12,12 @@ test("there are 351 distinct landing pages, each type's own page first", () => {
 
 test("information pages: the written ones, the content pages and placeholders, without wildcards or feeds, and every article and post", () => {
   const config = [
-    route("robots.txt", "routes/robots-txt.ts"),
-    route("blog/rss.xml", "routes/content/blog-rss.ts"),
+    route("robots.txt", "routes/robots.txt.ts"),
+    route("blog/rss.xml", "routes/blog/rss.xml.ts"),
     layout("routes/site.tsx", [
-      index("routes/home.tsx"),
-      route("faq", "routes/content/faq.tsx"),
-      route("artikler/:slug", "routes/content/article.tsx"),
+      index("routes/index.tsx"),
+      route("faq", "routes/faq.tsx", { id: "information:faq" }),
+      route("artikler/:slug", "routes/artikler/$slug.tsx", { id: "information:artikler/:slug" }),
       route("community", "routes/planned.tsx", { id: "planned:community" }),
       route("sign-in", "routes/planned.tsx", { id: "planned:sign-in" }),
       route("sign-in/*", "routes/planned.tsx", { id: "planned:sign-in/*" }),

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import Database from "better-sqlite3";
 import { allArticles } from "../../app/content/articles.server";
 import { allBlogPosts } from "../../app/content/blog.server";
-import { landingPath } from "../../app/markets/landing-paths";
+import { landingPath } from "../../app/markets/landing/paths";
 import { LOCATIONS } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import routes from "../../app/routes";
@@ -17,13 +17,13 @@ export function landingPagePaths(): string[] {
 /** Pages written in code; the information pages and placeholders are found in the route config. */
 const WRITTEN_PAGES = ["/", "/register", "/kalender", "/markeder", "/sitemap"];
 const PLACEHOLDER_FILE = "routes/planned.tsx";
-/** The written information pages (/faq, /om-os …): page modules here; resource routes (.ts, the RSS feed) are not pages. */
-const CONTENT_PAGE = /^routes\/content\/[^/]+\.tsx$/;
+/** The written information pages (/faq, /om-os …): app/routes.ts gives their routes this id prefix; the RSS feed is not one. */
+const CONTENT_PAGE_ID = "information:";
 
 /** Routes without dynamic segments whose module is a placeholder or an information page. */
 function informationRoutePaths(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => {
-    const isInformationPage = entry.file === PLACEHOLDER_FILE || CONTENT_PAGE.test(entry.file);
+    const isInformationPage = entry.file === PLACEHOLDER_FILE || entry.id?.startsWith(CONTENT_PAGE_ID) === true;
     const own = isInformationPage && entry.path && !/[:*]/.test(entry.path) ? [`/${entry.path}`] : [];
     return [...own, ...informationRoutePaths(entry.children ?? [])];
   });

@@ -2,11 +2,10 @@ import type { Browser, BrowserContext, Request } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { withServerDatabase } from "../support/accounts";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
+import { PASSWORD, uniqueEmail, withServerDatabase } from "../support/factories";
 import { IDENTITY_COOKIE, PICTURE_COLOUR, identityCookie, type StandInIdentity } from "../support/oidc-stand-in";
-import { PASSWORD, expectToast, fillSignUp, openContext, submitButton, texts, uniqueEmail } from "./auth-helpers";
-import { gotoHydrated, url } from "./helpers";
+import { expectToast, fillSignUp, gotoHydrated, openContext, submitButton, texts, url } from "./helpers";
 
 /**
  * Sign-in with Google against a local OpenID Connect stand-in (tests/support/oidc-stand-in.ts),

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startBuiltServer, type StartedServer } from "../../scripts/built-server";
 import { DESKTOP, launchBrowser } from "../support/browser";
-import { PASSWORD, expectToast, fillSignIn, fillSignUp, openContext, submitButton, texts, uniqueEmail } from "./auth-helpers";
+import { PASSWORD, uniqueEmail } from "../support/factories";
+import { expectToast, fillSignIn, fillSignUp, openContext, submitButton, texts } from "./helpers";
 
 /**
  * The limits on the account forms, crossed. A second server of its own, with limits low enough to

@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { monthTitle, shiftMonth } from "../../app/markets/calendar-grid";
-import { formatDanishDate, todayInDenmark } from "../../app/markets/dates";
+import { monthTitle, shiftMonth } from "../../app/markets/calendar/grid";
+import { formatDanishDate, todayInDenmark } from "../../app/lib/dates";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
@@ -178,7 +177,10 @@ describe("iCalendar", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: translation.market.addToCalendar }).click(),
     ]);
-    const text = await readFile((await download.path())!, "utf8");
+    // Read from the download's stream: the suite's browser is shared, so the file is not on a local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString("utf8");
     const events = parseCalendar(text).getAllSubcomponents("vevent");
     expect(events.length).toBeGreaterThan(0);
     const recurring = events.find((event) => event.hasProperty("rrule"));

@@ -1,18 +1,16 @@
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { allArticles } from "../../app/content/articles.server";
 import { allBlogPosts } from "../../app/content/blog.server";
 import translation from "../../app/locales/da/translation.json";
-import { contentPagePaths } from "../../scripts/site-audit/seeds";
 import { startBuiltServer } from "../../scripts/built-server";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser } from "../support/browser";
 import { mailsTo, waitForMail } from "../support/mailbox";
-import { baseUrl, countH1, url, waitForHydration, watchHydration } from "./helpers";
+import { baseUrl, url, waitForHydration, watchHydration } from "./helpers";
 
 const texts = translation.content;
 const INFORMATION_PAGES = ["/artikler", "/blog", "/faq", "/priser", "/kontakt", "/features", "/om-os", "/partner", "/privatlivspolitik", "/betingelser", "/cookies"];
-const CONTENT_PAGES = [...INFORMATION_PAGES, ...contentPagePaths()];
 const OPERATOR = "kontakt@loppeguiden.dk";
 
 let browser: Browser;
@@ -30,47 +28,9 @@ function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
 
-function wordsIn(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-describe.each(["light", "dark"] as const)("every content page in the %s theme", (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    context = await browser.newContext(DESKTOP);
-    await watchHydration(context);
-    if (theme === "dark") await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  test.each(CONTENT_PAGES)("%s", async (path) => {
-    errors.length = 0;
-    const response = await page.goto(url(path));
-    expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(countH1(html), "h1 elements in the server HTML").toBe(1);
-    expect(html, "search engines may list the page").not.toMatch(/<meta name="robots"/);
-    await waitForHydration(page);
-
-    expect(await page.locator("h1:visible").count()).toBe(1);
-    const words = wordsIn(await page.locator("main").innerText());
-    expect(words, `words in <main> of ${path}`).toBeGreaterThan(100);
-    expect((await page.title()).length).toBeLessThanOrEqual(60);
-    for (const image of await page.locator("main img").all()) expect(await image.getAttribute("alt"), `alt of an image on ${path}`).not.toBeNull();
-
-    const violations = await axeViolations(page);
-    expect(violations, `axe violations on ${path} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-    expect(errors, `console errors on ${path} (${theme})`).toEqual([]);
-  });
-});
+// Every information page, article and blog post is opened in both themes by pages.test.ts (one
+// heading after hydration, axe, no console errors), and checked over HTTP by the SEO audit
+// (seo-audit.test.ts: title, description, one H1, 100 words, alt texts, canonical, indexable).
 
 describe("structured data and links", () => {
   test("every article carries Article JSON-LD that matches the page, and links to landing pages and related articles", async () => {

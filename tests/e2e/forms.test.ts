@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { linkIn } from "../support/mailbox";
-import { createTestAccount, postForm } from "../support/accounts";
-import { waitForMailTo } from "./auth-helpers";
-import { url, waitForHydration, watchHydration } from "./helpers";
+import { createTestAccount, postForm } from "../support/factories";
+import { url, waitForHydration, waitForMailTo, watchHydration } from "./helpers";
 
 /**
  * Every form of the account pages and /kontakt, built on one schema each (app/forms): a wrong

@@ -1,5 +1,8 @@
-import type { BrowserContext, Page, Request, Response } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request, Response } from "playwright-core";
 import { expect, inject } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { PASSWORD, uniqueEmail } from "../support/factories";
+import { linkIn, waitForMail, type ReceivedMail } from "../support/mailbox";
 
 /** The one built server the browser project starts (tests/support/setup-server.ts). */
 export const baseUrl = inject("baseUrl");
@@ -141,4 +144,76 @@ export function h1TextsOf(html: string): string[] {
 /** A header value of a response or request, case-insensitive. */
 export function header(message: { headers(): Record<string, string> }, name: string): string | undefined {
   return message.headers()[name.toLowerCase()];
+}
+
+/* ---- The account pages as a person uses them (sign-up, sign-in, the mail's link) ---- */
+
+export const texts = translation.auth;
+export const mailDir = inject("mailDir");
+
+/**
+ * A browser context for one test: hydration watched, and every wait bounded by ten seconds so a
+ * missing element fails the test with its name instead of running into the test's time limit.
+ */
+export async function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(10_000);
+  await watchHydration(context);
+  return context;
+}
+
+export function waitForMailTo(address: string, options: { after?: ReceivedMail } = {}): Promise<ReceivedMail> {
+  return waitForMail(mailDir, address, options);
+}
+
+/** The toast region (the Toaster renders a flash message in the server's HTML too). */
+export function toastRegion(page: Page) {
+  return page.getByRole("region", { name: new RegExp(`^${translation.reporter.notifications}`) });
+}
+
+/** Waits for a toast with this title; fails after five seconds, the time a toast stays. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await toastRegion(page).locator("li").getByText(title, { exact: true }).waitFor({ timeout: 5_000 });
+}
+
+/** A locator's text, waiting at most five seconds for it to appear. */
+export function textOf(locator: Locator): Promise<string | null> {
+  return locator.textContent({ timeout: 5_000 });
+}
+
+export async function fillSignUp(page: Page, values: { name: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel(texts.fields.name, { exact: true }).fill(values.name);
+  await page.getByLabel(texts.fields.email, { exact: true }).fill(values.email);
+  await page.getByLabel(texts.fields.password, { exact: true }).fill(values.password);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(texts.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(texts.fields.password, { exact: true }).fill(password);
+}
+
+export function submitButton(page: Page, name: string) {
+  return page.getByRole("button", { name, exact: true });
+}
+
+/**
+ * A confirmed account made the way a person makes one: the sign-up form, then the link in the
+ * mail. Leaves the context signed in. (tests/support/factories.ts makes one faster, when the
+ * way it is made is not what the test is about.)
+ */
+export async function createConfirmedAccount(
+  context: BrowserContext,
+  label: string,
+): Promise<{ email: string; name: string; page: Page; verificationMail: ReceivedMail }> {
+  const email = uniqueEmail(label);
+  const name = `Test ${label}`;
+  const page = await context.newPage();
+  await page.goto(url("/sign-up"));
+  await fillSignUp(page, { name, email, password: PASSWORD });
+  await submitButton(page, texts.signUp.submit).click();
+  await page.waitForURL((address) => address.searchParams.has("tjek-email"));
+  const verificationMail = await waitForMailTo(email);
+  await page.goto(linkIn(verificationMail, "/auth/callback"));
+  await page.waitForURL((address) => address.pathname === "/");
+  return { email, name, page, verificationMail };
 }

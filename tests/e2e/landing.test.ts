@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { LOCATIONS, locationContains } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
-import { landingPath } from "../../app/markets/landing-paths";
+import { landingPath } from "../../app/markets/landing/paths";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { countH1, gotoHydrated, url, watchHydration } from "./helpers";
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import type { MeasurementPayload } from "../../app/measurements/payload";
-import { cookieHeader, createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/accounts";
+import { cookieHeader, createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { baseUrl, freezeClock, gotoHydrated, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
 

@@ -4,21 +4,31 @@ import { formatReport } from "../../scripts/site-audit/report";
 import { informationPagePaths, landingPagePaths, sampleMarketPaths } from "../../scripts/site-audit/seeds";
 
 const MARKET_SAMPLE = 200;
+/** Pages with forms that are in neither list, yet are shared and found like any other. */
+const ACCOUNT_PAGES = ["/sign-in", "/sign-up"];
 
 /**
  * The SEO audit over plain HTTP (no browser, so it stays fast): every landing page, every
- * information page and a fixed sample of market pages get every check; the pages they link to
- * are fetched for their status. `npm run audit` crawls the whole site the same way.
+ * information page, the account pages and a fixed sample of market pages get every check (title,
+ * description, one H1, canonical, link preview, unique titles and descriptions, …); the pages they
+ * link to are fetched for their status. `npm run audit` crawls the whole site the same way. This is
+ * the one place the page metadata is checked; tests/e2e/pages.test.ts checks what needs a browser.
  */
 test("landing pages, information pages and sampled market pages pass the SEO audit", { timeout: 120_000 }, async () => {
   const markets = sampleMarketPaths(inject("databaseFile"), MARKET_SAMPLE);
   expect(markets, "published markets in the demo data").toHaveLength(MARKET_SAMPLE);
-  const pages = [...landingPagePaths(), ...informationPagePaths(), ...markets];
+  const pages = [...landingPagePaths(), ...informationPagePaths(), ...ACCOUNT_PAGES, ...markets];
+  // The lists are read from the route table: a renamed route module must not drop a page unseen.
+  expect(pages).toEqual(expect.arrayContaining(["/", "/markeder", "/kalender", "/register", "/community", "/faq", "/kontakt", "/cookies", "/sitemap"]));
+  expect(pages).toEqual(expect.arrayContaining(["/artikler", "/artikler/baeredygtigt-genbrug", "/loppemarkeder-i-aarhus", "/antikmarkeder-paa-fyn"]));
 
   const summary = await auditSite({ baseUrl: inject("baseUrl"), pages });
   const report = formatReport(summary);
   console.log(report);
 
   expect(summary.pagesChecked, "pages fetched and checked").toBe(pages.length);
+  // One expectation per page, so that a failure names the page and its problems.
+  const problemsOf = (path: string) => summary.problems.filter((problem) => new URL(problem.url).pathname === path).map((problem) => problem.detail);
+  for (const path of pages) expect(problemsOf(decodeURI(path)), path).toEqual([]);
   expect(summary.problems.length, `SEO problems:\n${report}`).toBe(0);
 });

@@ -1,17 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
-import {
-  addSessionCookie,
-  deleteProfileOf,
-  deleteSessionsOf,
-  signUpAndSignIn,
-  type SignedInUser,
-} from "../support/session-helpers";
+import { createTestAccount, deleteProfileOf, deleteSessionsOf, sessionCookie, signInContext, uniqueEmail, type TestAccount } from "../support/factories";
 import { baseUrl, focusSessionCheck, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
 
-const databaseFile = inject("databaseFile");
 const texts = translation.session;
 
 let browser: Browser;
@@ -25,11 +18,11 @@ afterAll(async () => {
 });
 
 /** A desktop context signed in as a new user (the header shows its links in a row from 1024 px). */
-async function signedInContext(label: string): Promise<{ context: BrowserContext; user: SignedInUser }> {
-  const user = await signUpAndSignIn(label);
+async function signedInContext(label: string): Promise<{ context: BrowserContext; user: TestAccount }> {
+  const user = await createTestAccount({ email: uniqueEmail(label) });
   const context = await browser.newContext(DESKTOP);
   await watchHydration(context);
-  await addSessionCookie(context, baseUrl, user);
+  await signInContext(context, user);
   return { context, user };
 }
 
@@ -85,7 +78,7 @@ describe("the session check of open pages", () => {
 
       // The session ends, and the tab's next page is a whole new document, as after a form post
       // without JavaScript: only the tab's own memory (sessionStorage) says it was signed in.
-      expect(deleteSessionsOf(databaseFile, user.userId)).toBe(1);
+      expect(deleteSessionsOf(user.id)).toBe(1);
       await gotoHydrated(signingOut, "/");
       expect(await headerLink(signingOut, translation.nav.signIn).count()).toBe(1);
 
@@ -107,7 +100,7 @@ describe("the session check of open pages", () => {
       await markDocument(page);
       await markDocument(other);
 
-      expect(deleteSessionsOf(databaseFile, user.userId)).toBe(1);
+      expect(deleteSessionsOf(user.id)).toBe(1);
       const check = page.waitForResponse(isSessionCheck);
       await focusSessionCheck(page);
       expect(await (await check).json()).toMatchObject({ signedIn: false });
@@ -129,7 +122,7 @@ describe("the session check of open pages", () => {
       await gotoChecked(page, "/dashboard/indstillinger");
       await markDocument(page);
 
-      deleteSessionsOf(databaseFile, user.userId);
+      deleteSessionsOf(user.id);
       await focusSessionCheck(page, undefined, "visibility");
       await toast(page, texts.reset).waitFor(SOON);
       await page.waitForURL((current) => current.pathname === "/sign-in", SOON);
@@ -153,7 +146,7 @@ describe("the session check of open pages", () => {
       await markDocument(page);
       expect(checks).toHaveLength(1);
 
-      deleteSessionsOf(databaseFile, user.userId);
+      deleteSessionsOf(user.id);
       await page.clock.runFor(299_999);
       expect(checks).toHaveLength(1);
       expect(await headerLink(page, translation.nav.myPage).count()).toBe(1);
@@ -196,7 +189,7 @@ describe("the session check of open pages", () => {
     const { context, user } = await signedInContext("uden-profil");
     try {
       const page = await context.newPage();
-      expect(deleteProfileOf(databaseFile, user.userId)).toBe(1);
+      expect(deleteProfileOf(user.id)).toBe(1);
       const check = page.waitForResponse(isSessionCheck);
       await gotoHydrated(page, "/test/auth-debug");
       expect(await (await check).json()).toMatchObject({ signedIn: true, profile: "missing" });
@@ -212,12 +205,13 @@ describe("the session check of open pages", () => {
 
 describe("GET /api/session", () => {
   test("answers the session state of the cookie, never cached and never a token", async () => {
-    const user = await signUpAndSignIn("api");
-    const signedIn = await fetch(url("/api/session"), { headers: { Cookie: `${user.cookie.name}=${user.cookie.value}` } });
+    const user = await createTestAccount({ email: uniqueEmail("api") });
+    const cookie = sessionCookie(user);
+    const signedIn = await fetch(url("/api/session"), { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
     expect(signedIn.headers.get("cache-control")).toBe("no-store");
     const body = await signedIn.text();
-    expect(JSON.parse(body)).toMatchObject({ signedIn: true, userId: user.userId, roles: ["visitor"], profile: "ok" });
-    expect(body).not.toContain(decodeURIComponent(user.cookie.value).split(".")[0]);
+    expect(JSON.parse(body)).toMatchObject({ signedIn: true, userId: user.id, roles: ["visitor"], profile: "ok" });
+    expect(body).not.toContain(decodeURIComponent(cookie.value).split(".")[0]);
     expect(body).not.toContain(user.email);
 
     const visitor = await fetch(url("/api/session"));
@@ -236,11 +230,11 @@ describe("/test/auth-debug", () => {
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       const html = await response!.text();
       expect(html).toContain('content="noindex,nofollow"');
-      expect(html).not.toContain(decodeURIComponent(user.cookie.value).split(".")[0]);
+      expect(html).not.toContain(decodeURIComponent(sessionCookie(user).value).split(".")[0]);
 
       await page.waitForFunction(() => window.__lgHydrated === true);
       expect(await page.locator("h1").allTextContents()).toEqual([texts.debug.heading]);
-      expect(await page.getByTestId("session-user-id").textContent()).toBe(user.userId);
+      expect(await page.getByTestId("session-user-id").textContent()).toBe(user.id);
       expect(await page.getByTestId("session-roles").textContent()).toBe("visitor");
       const expires = await page.getByTestId("session-expires").getAttribute("datetime");
       expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);

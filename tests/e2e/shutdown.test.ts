@@ -3,7 +3,8 @@ import { startBuiltServer } from "../../scripts/built-server";
 
 describe("graceful shutdown", () => {
   it("finishes the request in flight, refuses new ones and exits 0 on SIGTERM", async () => {
-    const server = await startBuiltServer();
+    // No demo data: seeding 2,200 markets would only delay the start.
+    const server = await startBuiltServer({ DEMO_DATA: "0" });
     const inFlight = fetch(`${server.url}/test/langsom?ms=1500`);
     // Give the request time to reach the server before the signal.
     await new Promise((resolve) => setTimeout(resolve, 300));

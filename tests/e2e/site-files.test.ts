@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { parse } from "node-html-parser";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { resolveLandingPath } from "../../app/markets/landing-paths";
+import { resolveLandingPath } from "../../app/markets/landing/paths";
 import { readSitemap, type ReadEntry } from "../../app/seo/test-sitemap-reader";
 import { startBuiltServer, type StartedServer } from "../../scripts/built-server";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";

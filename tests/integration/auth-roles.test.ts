@@ -6,7 +6,7 @@ import { findProfile } from "../../app/auth/profiles.server";
 import { setUserRole } from "../../app/auth/roles.server";
 import { hasRole, rolesOf } from "../../app/auth/roles";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { testAuth, uniqueEmail } from "../support/session-helpers";
+import { testAuth, uniqueEmail, type TestAuth } from "../support/factories";
 
 const { kind } = inject("testDatabase");
 const PASSWORD = "loppe-hemmelig";
@@ -20,13 +20,13 @@ describe(`accounts and roles on ${kind}`, () => {
     await database.destroy();
   });
 
-  async function signUp(auth: ReturnType<typeof testAuth>["auth"], email: string) {
+  async function signUp(auth: TestAuth, email: string) {
     const { user } = await auth.api.signUpEmail({ body: { name: "Mette Loppe", email, password: PASSWORD } });
     return user;
   }
 
   it("gives every new account a profile: a visitor with the address in small letters", async () => {
-    const { auth } = testAuth(database);
+    const { auth } = await testAuth(database);
     const email = uniqueEmail("Ny.Bruger");
     const user = await signUp(auth, email);
     const profile = await findProfile(database.db, user.id);
@@ -37,7 +37,7 @@ describe(`accounts and roles on ${kind}`, () => {
 
   it("makes an ADMIN_EMAILS address admin only once it is verified", async () => {
     const listed = uniqueEmail("chef");
-    const { auth, mails } = testAuth(database, { env: { EMAIL_VERIFICATION: "1", ADMIN_EMAILS: `andre@example.dk, ${listed.toUpperCase()}` } });
+    const { auth, mails } = await testAuth(database, { env: { EMAIL_VERIFICATION: "1", ADMIN_EMAILS: `andre@example.dk, ${listed.toUpperCase()}` } });
     const user = await signUp(auth, listed);
     expect(user.emailVerified).toBe(false);
     expect(rolesOf(await findProfile(database.db, user.id))).toEqual(["visitor"]);
@@ -56,7 +56,7 @@ describe(`accounts and roles on ${kind}`, () => {
 
   it("never makes a verified address admin that is not listed", async () => {
     const email = uniqueEmail("almindelig");
-    const { auth, mails } = testAuth(database, { env: { EMAIL_VERIFICATION: "1", ADMIN_EMAILS: uniqueEmail("chef") } });
+    const { auth, mails } = await testAuth(database, { env: { EMAIL_VERIFICATION: "1", ADMIN_EMAILS: uniqueEmail("chef") } });
     const user = await signUp(auth, email);
     await auth.api.verifyEmail({ query: { token: mails.find((m) => m.email === email)!.token } });
     expect(rolesOf(await findProfile(database.db, user.id))).toEqual(["visitor"]);
@@ -64,7 +64,7 @@ describe(`accounts and roles on ${kind}`, () => {
 
   describe("npm run user:role", () => {
     it("gives exactly the role named, admin included, and takes admin away again", async () => {
-      const { auth } = testAuth(database);
+      const { auth } = await testAuth(database);
       const email = uniqueEmail("rolle");
       const user = await signUp(auth, email);
 
@@ -82,7 +82,7 @@ describe(`accounts and roles on ${kind}`, () => {
     });
 
     it("makes the profile of an account that has none", async () => {
-      const { auth } = testAuth(database);
+      const { auth } = await testAuth(database);
       const email = uniqueEmail("uden-profil");
       const user = await signUp(auth, email);
       await database.db.deleteFrom("profiles").where("auth_user_id", "=", user.id).execute();
@@ -91,7 +91,7 @@ describe(`accounts and roles on ${kind}`, () => {
     });
 
     it("changes nothing for an unknown address or role", async () => {
-      const { auth } = testAuth(database);
+      const { auth } = await testAuth(database);
       const email = uniqueEmail("uaendret");
       const user = await signUp(auth, email);
       expect(await setUserRole(database.db, uniqueEmail("ingen"), "admin")).toMatchObject({ kind: "no-user" });
@@ -100,7 +100,7 @@ describe(`accounts and roles on ${kind}`, () => {
     });
 
     it("runs from the command line with exit codes 0, 1 and 2", async () => {
-      const { auth } = testAuth(database);
+      const { auth } = await testAuth(database);
       const email = uniqueEmail("kommandolinje");
       const user = await signUp(auth, email);
       const run = (...args: string[]) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROFILE_TIMEOUT_MS, readSessionStatus } from "../../app/auth/session-status.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { cookieHeaderFrom, testAuth, uniqueEmail, type TestAuth } from "../support/session-helpers";
+import { cookieHeaderFrom, testAuth, uniqueEmail, type TestAuth } from "../support/factories";
 
 const { kind } = inject("testDatabase");
 const PASSWORD = "loppe-hemmelig";
@@ -13,7 +13,7 @@ describe(`sessions stored in ${kind}`, () => {
   let secret: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const made = testAuth(database);
+    const made = await testAuth(database);
     auth = made.auth;
     secret = made.settings.sessionSecret;
   });
@@ -49,7 +49,7 @@ describe(`sessions stored in ${kind}`, () => {
   it("is seen by a second app instance on the same database, and ended there for both", async () => {
     const { userId, cookie } = await newAccount("instans");
     // Another instance: its own library object, the same database and secret (several app servers).
-    const { auth: other } = testAuth(database, { env: { SESSION_SECRET: secret } });
+    const { auth: other } = await testAuth(database, { env: { SESSION_SECRET: secret } });
     expect((await sessionOf(cookie, other))?.user.id).toBe(userId);
 
     await other.api.signOut({ headers: new Headers({ cookie }) });

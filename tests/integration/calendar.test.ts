@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { countMarketsByDay, feedOccurrences, findCalendarEntries } from "../../app/markets/calendar.server";
-import { addDays } from "../../app/markets/dates";
+import { countMarketsByDay, feedOccurrences, findCalendarEntries } from "../../app/markets/calendar/calendar.server";
+import { addDays } from "../../app/lib/dates";
 import type { MarketFilters } from "../../app/markets/filters";
 import { findMarkets } from "../../app/markets/market-list.server";
-import { MARKET_NOT_FOUND, marketIcsResponse, NO_DATES } from "../../app/markets/market-ics.server";
-import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets, type FixtureMarket } from "../../app/markets/search/test-fixtures";
+import { MARKET_NOT_FOUND, marketIcsResponse, NO_DATES } from "../../app/markets/calendar/ics.server";
+import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets, type FixtureMarket } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
-import { claimDailyRefresh, runDailyOccurrenceJob } from "../../app/markets/daily-job.server";
+import { claimDailyRefresh, runDailyOccurrenceJob } from "../../app/markets/schedule/daily-job.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe(`the daily occurrence job on ${inject("testDatabase").kind}`, () => {

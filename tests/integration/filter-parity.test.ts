@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { findCalendarEntries } from "../../app/markets/calendar.server";
-import { addDays, localDateTimeToInstant } from "../../app/markets/dates";
+import { findCalendarEntries } from "../../app/markets/calendar/calendar.server";
+import { addDays, localDateTimeToInstant } from "../../app/lib/dates";
 import type { MarketFilters } from "../../app/markets/filters";
-import { findMapMarkers } from "../../app/markets/map-markers.server";
+import { findMapMarkers } from "../../app/markets/map/markers.server";
 import { findMarkets } from "../../app/markets/market-list.server";
 import { ensureOpenings } from "../../app/markets/search/openings.server";
-import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../../app/markets/search/test-fixtures";
+import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

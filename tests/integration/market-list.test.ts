@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { MarketFilters } from "../../app/markets/filters";
 import { countPublishedMarkets, findMarkets } from "../../app/markets/market-list.server";
-import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../../app/markets/search/test-fixtures";
+import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { byteOrder, containsText, dialectOf, fullTextMatch, toNumber } from "../../app/lib/db/dialect.server";
 import { findMarkets } from "../../app/markets/market-list.server";
 import { indexMarkets, rebuildSearchIndex, searchDb } from "../../app/markets/search/index.server";
-import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../../app/markets/search/test-fixtures";
+import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { refreshAllOccurrences, refreshMarketOccurrences, specToScheduleRow } from "../../app/markets/occurrences.server";
+import { refreshAllOccurrences, refreshMarketOccurrences, specToScheduleRow } from "../../app/markets/schedule/occurrences.server";
 import type { MarketStatus, MarketType, ScheduleSpec } from "../../app/markets/types";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -9,8 +9,8 @@ import type { OwnedResource, Permission } from "../../app/auth/permissions";
 import { setUserRole } from "../../app/auth/roles.server";
 import { requireUserWithPermission, type Viewer } from "../../app/auth/session.server";
 import { useDatabase } from "../../app/lib/db/database.server";
-import { insertFixtureMarkets } from "../../app/markets/search/test-fixtures";
-import { cookieHeaderFrom, uniqueEmail } from "../support/session-helpers";
+import { insertFixtureMarkets } from "../fixtures/markets";
+import { cookieHeaderFrom, uniqueEmail } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
-import { landingPath } from "../../app/markets/landing-paths";
+import { landingPath } from "../../app/markets/landing/paths";
 import { LOCATIONS, locationContains } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
-import { insertFixtureMarkets } from "../../app/markets/search/test-fixtures";
+import { insertFixtureMarkets } from "../fixtures/markets";
 import { danishSortKey } from "../../app/markets/sorting";
 import { allArticles } from "../../app/content/articles.server";
 import { allBlogPosts } from "../../app/content/blog.server";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBuiltServer } from "../../scripts/built-server";
+import { launchBrowserServer } from "./browser";
 import { startMailCatcher } from "./mailbox";
 import { startOidcStandIn } from "./oidc-stand-in";
 
@@ -19,6 +20,8 @@ declare module "vitest" {
     oidcIssuer: string;
     /** Everything the suite's server was started with that a second server needs to behave alike. */
     serverEnv: Record<string, string>;
+    /** The suite's one Chromium (tests/support/browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -32,8 +35,8 @@ const GENEROUS_CLIENT_LIMITS = {
 };
 
 /**
- * One server for the whole browser suite, with a real SMTP server to receive its mail and a
- * stand-in for Google to sign in with.
+ * One server and one Chromium for the whole browser suite, with a real SMTP server to receive its
+ * mail and a stand-in for Google to sign in with.
  */
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), "lg-mail-"));
@@ -52,6 +55,9 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     };
+    const browserServer = await launchBrowserServer();
+    stops.push(() => browserServer.close());
+    project.provide("browserEndpoint", browserServer.wsEndpoint());
     started = await startBuiltServer({ RATE_LIMIT_CLIENT_ERRORS: "30/60", CACHE_POLL_MS: "200", ...GENEROUS_CLIENT_LIMITS, ...serverEnv });
     project.provide("smtpUrl", mail.url);
     project.provide("oidcIssuer", oidc.issuer);

@@ -14,10 +14,11 @@ export function createStorage(settings: Pick<Config, "storage">): Storage {
   return storage.driver === "s3" ? createS3Storage(storage) : createDiskStorage(storage.dir);
 }
 
-let current: Storage | null = null;
+let current: { settings: Config; storage: Storage } | null = null;
 
-/** The running server's store, made from config() on first use. */
+/** The running server's store, made from config() on first use (again when other settings are put in use). */
 export function storage(): Storage {
-  current ??= createStorage(config());
-  return current;
+  const settings = config();
+  if (current?.settings !== settings) current = { settings, storage: createStorage(settings) };
+  return current.storage;
 }

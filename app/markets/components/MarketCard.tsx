@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
-import { formatDanishDate } from "../dates";
+import { formatDanishDate } from "../../lib/dates";
 import type { MarketListItem } from "../filters";
 import { distanceText, entryFeeText, formatTimeRange } from "../format";
 import { marketTypeInfo } from "../market-types";

@@ -1,9 +1,9 @@
 import { t } from "~/lib/i18n";
 import { FACILITY_LABELS } from "../facilities";
-import { isLocalDate } from "../dates";
+import { isLocalDate } from "../../lib/dates";
 import { MARKET_TYPE_INFO } from "../market-types";
 import { marketInputSchema, type MarketInput } from "../market-input";
-import { parseDanishSchedule } from "../schedules";
+import { parseDanishSchedule } from "./schedule-text";
 import { FACILITIES, type Facility, type MarketStatus, type MarketType, type ScheduleSpec, type Setting } from "../types";
 import { parseOpeningHoursText } from "./opening-hours-text";
 

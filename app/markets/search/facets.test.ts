@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../dates";
+import { addDays } from "../../lib/dates";
 import { dateRangeTokens, openDayTokens, postalRangeTokens, postalTokens } from "./facets";
 
 /** Whether a row with these tokens matches a group: any of the group's tokens. */

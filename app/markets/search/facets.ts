@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, parseLocalDate, startOfWeekMonday, weekdayOf } from "../dates";
+import { addDays, daysInMonth, parseLocalDate, startOfWeekMonday, weekdayOf } from "../../lib/dates";
 import type { PostalRange } from "../regions";
 import type { LocalDate } from "../types";
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
-import { todayInDenmark } from "../dates";
+import { todayInDenmark } from "../../lib/dates";
 import type { LocalDate } from "../types";
 import { buildFacets, buildSearchDocument, documentTerms } from "./document";
 import { openingRows } from "./openings";

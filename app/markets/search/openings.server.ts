@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
-import { addDays } from "../dates";
+import { addDays } from "../../lib/dates";
 import { listed } from "../query/visibility.server";
 import type { LocalDate } from "../types";
 import { isInOpeningsWindow, OPENING_DAYS, openingRows, type OccurrenceHours, type OpeningRow } from "./openings";

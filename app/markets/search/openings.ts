@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "../dates";
+import { addDays, weekdayOf } from "../../lib/dates";
 import { WEEKDAYS, type LocalDate } from "../types";
 import type { ShopHoursRow } from "./shop-hours";
 

@@ -6,8 +6,8 @@ import { verificationPurpose } from "~/auth/verification-token";
 import { redirectWithFlash, type FlashMessage } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { libraryCookies } from "./auth-pages.server";
-import { withNext } from "./auth-paths";
+import { libraryCookies } from "~/auth/auth-pages.server";
+import { withNext } from "~/auth/auth-paths";
 import type { Route } from "./+types/callback";
 
 /**

@@ -6,9 +6,9 @@ import { config } from "~/lib/config.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { formText, libraryCookies } from "./auth-pages.server";
+import { formText, libraryCookies } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
-import { withNext } from "./auth-paths";
+import { withNext } from "~/auth/auth-paths";
 import type { Route } from "./+types/google";
 
 /** Only the button's form post starts a sign-in; an address typed into the browser goes to the sign-in page. */

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
-import { DANISH_TIME_ZONE, formatDanishDate } from "~/markets/dates";
+import { DANISH_TIME_ZONE, formatDanishDate } from "~/lib/dates";
 import type { Route } from "./+types/auth-debug";
 
 /**

@@ -5,7 +5,7 @@ import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
-import { todayInDenmark } from "~/markets/dates";
+import { todayInDenmark } from "~/lib/dates";
 import { findMarkets } from "~/markets/market-list.server";
 import { marketTypeInfo } from "~/markets/market-types";
 import type { Route } from "./+types/geolocation";

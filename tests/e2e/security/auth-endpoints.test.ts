@@ -7,7 +7,7 @@ import { authOptions } from "../../../app/auth/auth.server";
 import { AUTH_HTTP_ALLOW_LIST, isAuthRequestAllowed } from "../../../app/auth/auth-http.server";
 import { loadConfig } from "../../../app/lib/config.server";
 import { openDatabase } from "../../../app/lib/db/database.server";
-import { cookieHeader, createTestAccount } from "../../support/accounts";
+import { cookieHeader, createTestAccount } from "../../support/factories";
 import { baseUrl } from "../helpers";
 import { inBatches, rawRequest } from "./site-routes";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
-import { cookieHeader, createTestAccount, DEFAULT_PASSWORD, type TestAccount } from "../../support/accounts";
+import { cookieHeader, createTestAccount, PASSWORD, type TestAccount } from "../../support/factories";
 import { baseUrl } from "../helpers";
 import { inBatches, rawRequest, reactRouterRoutes, type SiteRoute } from "./site-routes";
 
@@ -92,9 +92,9 @@ function successFields(pattern: string, account: TestAccount): Record<string, st
     case "/luk-banner":
       return { id: "demo-data" };
     case "/sign-in":
-      return { intent: "sign-in", email: account.email, password: DEFAULT_PASSWORD };
+      return { intent: "sign-in", email: account.email, password: PASSWORD };
     case "/sign-up":
-      return { intent: "sign-up", name: "Omvej", email: `omvej-${Math.random().toString(36).slice(2)}@example.com`, password: DEFAULT_PASSWORD };
+      return { intent: "sign-up", name: "Omvej", email: `omvej-${Math.random().toString(36).slice(2)}@example.com`, password: PASSWORD };
     default:
       return {};
   }
@@ -123,7 +123,9 @@ describe("open redirects", () => {
     );
   });
 
-  test("no corpus address leads a redirect off the site, signed in or not", async () => {
+  // About 450 requests, a few dozen of them real sign-ins (each a deliberately slow password hash):
+  // 10 to 30 s on two busy cores, so more room than the suite's 30 s.
+  test("no corpus address leads a redirect off the site, signed in or not", { timeout: 90_000 }, async () => {
     const account = await createTestAccount();
     const problems: string[] = [];
     const cases = parameters.flatMap((parameter) => CORPUS.flatMap((value) => [false, true].map((signedIn) => ({ parameter, value, signedIn }))));

@@ -1,0 +1,57 @@
+import { useLayoutEffect } from "react";
+import { t } from "~/lib/i18n";
+import { popupContent } from "./popup-content";
+import type { LeafletMap } from "./use-leaflet-map";
+import type { MapCluster, MapMarkersView } from "./wire";
+
+function clusterSize(count: number): number {
+  return count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
+}
+
+/**
+ * Draws what the server sent on the map's marker layer: clusters that zoom in when clicked, and
+ * pins whose popup links to the market.
+ */
+export function useMarkerLayer(
+  leafletMap: LeafletMap,
+  result: MapMarkersView | null,
+  zoomTo: (cluster: MapCluster) => void,
+  openMarket: (href: string) => void,
+): void {
+  // Draw what the server sent, in the same frame as the list beside the map.
+  useLayoutEffect(() => {
+    const L = leafletMap.leaflet.current;
+    const layer = leafletMap.markerLayer.current;
+    if (!L || !layer || !result) return;
+    layer.clearLayers();
+    for (const cluster of result.clusters) {
+      const size = clusterSize(cluster.count);
+      const count = cluster.count.toLocaleString("da-DK");
+      L.marker([cluster.lat, cluster.lng], {
+        icon: L.divIcon({
+          // Leaflet's own stylesheet makes the icon a block, so the centring sits on the inner span.
+          html: `<span aria-hidden="true" class="flex h-full w-full items-center justify-center">${count}</span>`,
+          className: "lg-map-cluster rounded-full border-2 border-white bg-emerald-800 text-sm font-bold text-white shadow-md",
+          iconSize: [size, size],
+        }),
+        title: t("map.clusterTitle", { count }),
+        riseOnHover: true,
+      })
+        .on("click", () => zoomTo(cluster))
+        .addTo(layer);
+    }
+    for (const marker of result.markers) {
+      L.marker([marker.lat, marker.lng], {
+        icon: L.divIcon({
+          html: "",
+          className: "lg-map-pin rounded-full border-[3px] border-white bg-orange-700 shadow-md",
+          iconSize: [20, 20],
+        }),
+        title: marker.name,
+        riseOnHover: true,
+      })
+        .bindPopup(() => popupContent(marker, openMarket), { minWidth: 200 })
+        .addTo(layer);
+    }
+  }, [result, zoomTo, openMarket]);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import { bumpCacheGeneration } from "~/lib/cache-generation.server";
+import { updatePlannerStatistics } from "~/lib/db/dialect.server";
+import type { Database } from "~/lib/db/schema";
+import { refreshAllOccurrences, type RefreshResult } from "./occurrences.server";
+import { indexMarkets } from "../search/index.server";
+import { setOpeningsFrom } from "../search/openings.server";
+import type { LocalDate } from "../types";
+import { listed } from "../query/visibility.server";
+
+const CLAIM_KEY = "occurrences-refreshed-on";
+
+/**
+ * Claims today's refresh for this instance: only the first instance to write today's date into
+ * site_state runs the job, so several instances sharing a database do the work once.
+ */
+export async function claimDailyRefresh(db: Kysely<Database>, today: LocalDate, now = new Date()): Promise<boolean> {
+  const stamp = now.toISOString();
+  const inserted = await db
+    .insertInto("site_state")
+    .values({ key: CLAIM_KEY, value: today, updated_at: stamp })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const updated = await db
+    .updateTable("site_state")
+    .set({ value: today, updated_at: stamp })
+    .where("key", "=", CLAIM_KEY)
+    .where("value", "<", today)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves the 18-month horizon on: occurrences, then the search rows (they carry the days each
+ * market is open, so new days must reach them), then empties the page caches. Indexing market by
+ * market keeps search working throughout.
+ */
+export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: LocalDate): Promise<RefreshResult> {
+  const result = await refreshAllOccurrences(db, { today });
+  // Today's rows are already there from yesterday's window; each market gets tomorrow's as it is indexed.
+  await setOpeningsFrom(db, today);
+  const published = await db.selectFrom("markets").select("id").where(listed("status")).orderBy("id").execute();
+  await indexMarkets(db, published.map((row) => row.id), { today });
+  await updatePlannerStatistics(db);
+  await bumpCacheGeneration(db);
+  return result;
+}
+
+/** The daily job of a running server; null when another instance has already done today's. */
+export async function runDailyOccurrenceJob(db: Kysely<Database>, today: LocalDate): Promise<RefreshResult | null> {
+  if (!(await claimDailyRefresh(db, today))) return null;
+  return refreshOccurrencesAndSearch(db, today);
+}

@@ -1,0 +1,16 @@
+import { auth } from "~/auth/auth.server";
+import { readSessionStatus } from "~/auth/session-status.server";
+import { database } from "~/lib/db/database.server";
+import type { Route } from "./+types/session";
+
+/**
+ * GET /api/session: the session check of open pages (app/auth/SessionWatcher.tsx). Whether the
+ * cookie still holds a session, until when, the roles and whether the profile could be read. The
+ * library's refreshed or cleared session cookie travels with the answer.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { status, setCookies } = await readSessionStatus(request, { auth: auth(), db: database().db });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return Response.json(status, { headers });
+}

@@ -1,0 +1,99 @@
+import { Form, Link, data, useActionData } from "react-router";
+import { auth } from "~/auth/auth.server";
+import { watchMail } from "~/auth/auth-mails.server";
+import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { logger } from "~/lib/logger.server";
+import { seoMeta } from "~/lib/meta";
+import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
+import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
+import { emailSchema } from "~/auth/auth-forms";
+import { NO_STORE, withoutCookies } from "~/auth/auth-pages.server";
+import { AuthLinks, AuthPage, FormAlert, Notice, SubmitButton, TextField } from "~/auth/auth-ui";
+import type { Route } from "./+types/forgot-password";
+
+/** After sending, the page says what happens next (?sendt=1). */
+const SENT = "sendt";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ sent: new URL(request.url).searchParams.has(SENT), constraint: formConstraint(emailSchema) }, { headers: NO_STORE });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+const FORGOT_FORM_ID = "forgot-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { submission } = await parseForm(request, emailSchema);
+  if (submission.status !== "success") return formFailure(FORGOT_FORM_ID, submission);
+  const { email } = submission.value;
+
+  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
+  if (!verdict.allowed) {
+    const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
+    return formFailure(FORGOT_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
+  }
+
+  let failure: unknown = null;
+  try {
+    // The library answers alike for every address and mails only an existing account.
+    const { mailError } = await watchMail(() =>
+      auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: withoutCookies(request.headers) }),
+    );
+    failure = mailError;
+  } catch (error) {
+    failure = error;
+  }
+  if (failure) {
+    logger().error({ err: failure }, "password reset mail could not be sent");
+    return redirectWithFlash("/forgot-password", { title: t("auth.toasts.resetSendFailed"), variant: "destructive" });
+  }
+  return redirectWithFlash(`/forgot-password?${SENT}=1`, { title: t("auth.toasts.resetSent"), variant: "success" });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: t("auth.forgotPassword.title"),
+    description: t("auth.forgotPassword.description"),
+    path: "/forgot-password",
+    robots: "noindex,follow",
+  });
+}
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { form, fields, formProps } = useSchemaForm<{ email: string }>({
+    id: FORGOT_FORM_ID,
+    reply,
+    constraint: loaderData.constraint,
+    schema: () => import("~/auth/auth-forms").then((module) => module.emailSchema),
+  });
+  const firstInvalid = useFocusFirstInvalid(reply, [fields.email]);
+  return (
+    <AuthPage heading={t("auth.forgotPassword.heading")} intro={t("auth.forgotPassword.intro")}>
+      {loaderData.sent && !reply ? (
+        <div className="mb-4">
+          <Notice>{t("auth.forgotPassword.sent")}</Notice>
+        </div>
+      ) : null}
+      {form.errors?.length ? (
+        <div className="mb-4">
+          <FormAlert>{form.errors[0]}</FormAlert>
+        </div>
+      ) : null}
+      <Form method="post" {...formProps} className="space-y-4">
+        <TextField field={fields.email} type="email" label={t("auth.fields.email")} autoComplete="email" autoFocus={firstInvalid === "email"} />
+        <SubmitButton intent="reset" label={t("auth.forgotPassword.submit")} pendingLabel={t("auth.forgotPassword.submitting")} />
+      </Form>
+      <AuthLinks>
+        <p>
+          <Link to="/sign-in">{t("auth.forgotPassword.backToSignIn")}</Link>
+        </p>
+      </AuthLinks>
+    </AuthPage>
+  );
+}

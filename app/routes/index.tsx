@@ -1,0 +1,168 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { database } from "~/lib/db/database.server";
+import { t } from "~/lib/i18n";
+import { seoMeta, siteUrl } from "~/lib/meta";
+import { MarketCard } from "~/markets/components/MarketCard";
+import { todayInDenmark } from "~/lib/dates";
+import { loadHome, marketCountHeadline } from "~/markets/home.server";
+import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
+import { REGION_GROUPS } from "~/markets/regions";
+import { landingPath } from "~/markets/landing/paths";
+import { location } from "~/markets/locations";
+import type { Route } from "./+types/index";
+
+const FLEA_MARKETS = marketTypeInfo("flea_market");
+
+export async function loader() {
+  const home = await loadHome(database().db, todayInDenmark());
+  return { ...home, headline: marketCountHeadline(home.count) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const baseUrl = siteUrl(matches);
+  return seoMeta(matches, {
+    title: t("pages.home.title"),
+    description: t("pages.home.description"),
+    path: "/",
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: "Loppeguiden",
+        url: `${baseUrl}/`,
+        inLanguage: "da-DK",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}/register?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
+}
+
+/** A region's flea-market page, the page people search for ("loppemarkeder i Aarhus"). */
+function regionLink(value: string): string {
+  const place = location(value);
+  return place ? landingPath(FLEA_MARKETS, place) : `/register?omraade=${value}`;
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold">
+      {children}
+    </h2>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { headline, weekend, newest } = loaderData;
+  return (
+    <>
+      <section className="rounded-3xl bg-gradient-to-br from-emerald-900 to-emerald-700 px-6 py-10 text-white sm:px-12 sm:py-14">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t("pages.home.heading")}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-emerald-50">{t("pages.home.countLine", { count: headline })}</p>
+        <Form method="get" action="/register" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row">
+          <label htmlFor="forside-soeg" className="sr-only">
+            {t("markets.searchLabel")}
+          </label>
+          <input
+            id="forside-soeg"
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder={t("markets.searchPlaceholder")}
+            className="w-full rounded-lg border-0 bg-white px-4 py-3 text-lg text-stone-900 placeholder:text-stone-500"
+          />
+          <button type="submit" className="rounded-lg bg-white px-6 py-3 text-lg font-semibold text-emerald-900 hover:bg-emerald-50">
+            {t("markets.searchButton")}
+          </button>
+        </Form>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/markeder" className={`${buttonClass("secondary")} border-white! bg-transparent! text-white! hover:bg-emerald-800!`}>
+            {t("pages.home.map")}
+          </Link>
+          <Link to="/kalender" className={`${buttonClass("secondary")} border-white! bg-transparent! text-white! hover:bg-emerald-800!`}>
+            {t("nav.calendar")}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="weekend" className="mt-12">
+        <SectionHeading id="weekend">{t("pages.home.weekendHeading")}</SectionHeading>
+        {weekend.items.length ? (
+          <>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {weekend.items.map((market) => (
+                <li key={market.id}>
+                  <MarketCard market={market} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link to="/register?dato=weekend&sorter=dato">
+                {t("pages.home.weekendMore", { count: weekend.total.toLocaleString("da-DK") })}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p className="mt-2">{t("pages.home.weekendNone")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="typer" className="mt-12">
+        <SectionHeading id="typer">{t("pages.home.typesHeading")}</SectionHeading>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {MARKET_TYPE_INFO.map((type) => (
+            <li key={type.key}>
+              <Link
+                to={landingPath(type)}
+                className="block h-full rounded-xl border border-stone-300 bg-white p-4 no-underline hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900"
+              >
+                <span className="block text-lg font-semibold text-stone-900 dark:text-stone-50">{type.plural}</span>
+                <span className="mt-1 block text-sm text-stone-700 dark:text-stone-300">{type.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="omraader" className="mt-12">
+        <SectionHeading id="omraader">{t("pages.home.regionsHeading")}</SectionHeading>
+        <div className="mt-4 grid gap-6 md:grid-cols-3">
+          {REGION_GROUPS.map((group) => (
+            <div key={group.label}>
+              <h3 className="font-semibold">{group.label}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {group.options.map((option) => (
+                  <li key={option.value}>
+                    <Link
+                      to={regionLink(option.value)}
+                      className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500"
+                    >
+                      {option.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      {newest.length ? (
+        <section aria-labelledby="nyeste" className="mt-12">
+          <SectionHeading id="nyeste">{t("pages.home.newestHeading")}</SectionHeading>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {newest.map((market) => (
+              <li key={market.id}>
+                <MarketCard market={market} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/db/database.server";
+import { todayInDenmark } from "~/lib/dates";
+import { parseFilterParams } from "~/markets/filter-query.server";
+import { feedIcsResponse } from "~/markets/calendar/ics.server";
+import type { Route } from "./+types/register.ics";
+
+/**
+ * GET /register.ics?…: the openings of the markets /register would list for the same query, as
+ * an iCalendar feed to import or subscribe to. Filters that cannot be read are left out, as on
+ * /register.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const today = todayInDenmark();
+  const { filters } = parseFilterParams(new URL(request.url).searchParams, today);
+  const answer = await feedIcsResponse(database().db, filters, { baseUrl: config().baseUrl, today });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}

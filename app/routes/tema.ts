@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { preferencesAllowed } from "~/consent/consent";
+import { themeFormSchema } from "~/consent/consent-forms.server";
+import { parseForm } from "~/forms/parse-form.server";
+import { t } from "~/lib/i18n";
+import { themeCookie } from "~/theme/theme";
+import type { Route } from "./+types/tema";
+
+/** POST /tema: stores the theme choice. A plain form post is answered with 303 back to the page. */
+export async function action({ request }: Route.ActionArgs) {
+  const { submission } = await parseForm(request, themeFormSchema);
+  // Every field falls back to a default: nothing here can be wrong.
+  if (submission.status !== "success") throw new Error("the theme form has a field without a fallback");
+  const { theme, redirectTo, background } = submission.value;
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = { "Set-Cookie": themeCookie(theme, secure, preferencesAllowed(request.headers.get("Cookie"))) };
+  if (background) return Response.json({ theme }, { headers });
+  return redirect(redirectTo, { status: 303, headers });
+}
+
+export function loader() {
+  // Only forms post here; there is nothing to show.
+  return new Response(t("api.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
