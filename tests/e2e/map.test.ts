@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
-import { axeViolations, DESKTOP, launchBrowser } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
 /** Copenhagen's town hall square. */
@@ -105,6 +105,26 @@ describe("/markeder without JavaScript", () => {
 });
 
 describe("/markeder with JavaScript", () => {
+  test("on a phone the cookie banner lies above the map's markers, not under them", async () => {
+    const { page } = await newPage(PHONE);
+    await gotoHydrated(page, "/markeder");
+    await waitForMarkers(page);
+    const banner = page.locator('section[aria-labelledby="cookie-banner-overskrift"]');
+    // Every point of the banner shows the banner itself: nothing of the map is painted over it.
+    const covered = await banner.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      const hidden: string[] = [];
+      for (let x = box.left + 4; x < box.right; x += 12) {
+        for (let y = Math.max(0, box.top) + 4; y < Math.min(box.bottom, window.innerHeight); y += 12) {
+          const top = document.elementFromPoint(x, y);
+          if (top && !section.contains(top)) hidden.push(`${Math.round(x)},${Math.round(y)}: ${top.className}`);
+        }
+      }
+      return hidden;
+    });
+    expect(covered).toEqual([]);
+  });
+
   test("shows clusters for the whole country and lists them beside the map, without errors", async () => {
     const { page } = await newPage();
     const errors = collectErrors(page);

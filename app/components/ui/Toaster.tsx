@@ -36,7 +36,7 @@ function Toast({ message }: { message: ToastMessage }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[message.variant]}`}
+      className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[message.variant]}`}
     >
       <p className="font-semibold">{message.title}</p>
       {message.description ? <p className="col-start-1 text-sm">{message.description}</p> : null}
@@ -81,7 +81,8 @@ export function Toaster({ flash = null }: { flash?: FlashToast | null }) {
         ref={list}
         tabIndex={-1}
         aria-live="polite"
-        className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        // The region spans the bottom of the screen even when empty: only the toasts themselves take clicks.
+        className="pointer-events-none fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       >
         {toasts.map((message) => (
           <Toast key={message.id} message={message} />

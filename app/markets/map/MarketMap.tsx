@@ -68,7 +68,9 @@ export function MarketMap({
           ref={containerRef}
           role="region"
           aria-label={t("map.mapLabel")}
-          className="h-[28rem] w-full overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 lg:h-[36rem] dark:border-stone-700 dark:bg-stone-800"
+          // isolate: the map library's panes stack up to z-index 1000; kept inside the map, they
+          // cannot paint over the cookie banner or the toasts.
+          className="isolate h-[28rem] w-full overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 lg:h-[36rem] dark:border-stone-700 dark:bg-stone-800"
           data-testid="market-map"
         />
       </div>
