@@ -28,7 +28,7 @@ function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
 
-// Every information page, article and blog post is opened in both themes by pages.test.ts (one
+// Every information page, article and blog post is opened in both themes by every-page.ts (one
 // heading after hydration, axe, no console errors), and checked over HTTP by the SEO audit
 // (seo-audit.test.ts: title, description, one H1, 100 words, alt texts, canonical, indexable).
 

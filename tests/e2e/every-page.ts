@@ -30,68 +30,73 @@ const ROUTES = [
   ...contentPagePaths(),
 ];
 
-const THEMES = ["light", "dark"] as const;
-
-let browser: Browser;
-
-// Titles, descriptions, their length and uniqueness, and the link preview are checked for these
-// pages and every other by the SEO audit over plain HTTP (seo-audit.test.ts); here what needs a browser.
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(THEMES)("every page in the %s theme", (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+/**
+ * Every page in one theme, as a person's browser shows it: one heading, the theme, axe, no console
+ * errors. One file per theme (pages-light.test.ts, pages-dark.test.ts), so that two workers share
+ * the longest list of the suite. Titles, descriptions, their length and uniqueness, and the link
+ * preview are checked for these pages and every other by the SEO audit over plain HTTP
+ * (seo-audit.test.ts); here what needs a browser.
+ */
+export function checkEveryPage(theme: "light" | "dark") {
+  let browser: Browser;
 
   beforeAll(async () => {
-    context = await browser.newContext(DESKTOP);
-    await watchHydration(context);
-    if (theme === "dark") {
-      await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
-    }
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
   });
 
-  test.each(ROUTES)("%s", async (route) => {
-    errors.length = 0;
-    const response = await page.goto(url(route));
-    expect(response?.status()).toBe(200);
-    const html = await response!.text();
+  describe(`every page in the ${theme} theme`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
 
-    // Server HTML: Danish, one heading, the theme from the cookie already on <html>.
-    expect(html).toMatch(/<html\b[^>]*\slang="da"/);
-    expect(countH1(html), "h1 elements in the server HTML").toBe(1);
-    const serverClass = htmlClassOf(html)?.split(/\s+/) ?? [];
-    if (theme === "dark") expect(serverClass).toContain("dark");
-    else expect(serverClass).not.toContain("dark");
+    beforeAll(async () => {
+      context = await browser.newContext(DESKTOP);
+      await watchHydration(context);
+      if (theme === "dark") {
+        await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
+      }
+      page = await context.newPage();
+      errors = collectPageErrors(page);
+    });
 
-    await waitForHydration(page);
+    afterAll(async () => {
+      await context?.close();
+    });
 
-    expect(await page.getAttribute("html", "lang")).toBe("da");
-    const classList = await page.evaluate(() => [...document.documentElement.classList]);
-    if (theme === "dark") expect(classList).toContain("dark");
-    else expect(classList).not.toContain("dark");
+    test.each(ROUTES)("%s", async (route) => {
+      errors.length = 0;
+      const response = await page.goto(url(route));
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
 
-    expect(await page.locator("h1:visible").count(), "visible h1 elements after hydration").toBe(1);
+      // Server HTML: Danish, one heading, the theme from the cookie already on <html>.
+      expect(html).toMatch(/<html\b[^>]*\slang="da"/);
+      expect(countH1(html), "h1 elements in the server HTML").toBe(1);
+      const serverClass = htmlClassOf(html)?.split(/\s+/) ?? [];
+      if (theme === "dark") expect(serverClass).toContain("dark");
+      else expect(serverClass).not.toContain("dark");
 
-    // After hydration the head still holds one description and the page's own absolute canonical.
-    expect(await page.locator('meta[name="description"]').count()).toBe(1);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url(route));
+      await waitForHydration(page);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe violations on ${route} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+      expect(await page.getAttribute("html", "lang")).toBe("da");
+      const classList = await page.evaluate(() => [...document.documentElement.classList]);
+      if (theme === "dark") expect(classList).toContain("dark");
+      else expect(classList).not.toContain("dark");
 
-    expect(errors, `console errors on ${route} (${theme})`).toEqual([]);
+      expect(await page.locator("h1:visible").count(), "visible h1 elements after hydration").toBe(1);
+
+      // After hydration the head still holds one description and the page's own absolute canonical.
+      expect(await page.locator('meta[name="description"]').count()).toBe(1);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url(route));
+
+      const violations = await axeViolations(page);
+      expect(violations, `axe violations on ${route} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+
+      expect(errors, `console errors on ${route} (${theme})`).toEqual([]);
+    });
   });
-});
+}

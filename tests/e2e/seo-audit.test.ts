@@ -12,7 +12,7 @@ const ACCOUNT_PAGES = ["/sign-in", "/sign-up"];
  * information page, the account pages and a fixed sample of market pages get every check (title,
  * description, one H1, canonical, link preview, unique titles and descriptions, …); the pages they
  * link to are fetched for their status. `npm run audit` crawls the whole site the same way. This is
- * the one place the page metadata is checked; tests/e2e/pages.test.ts checks what needs a browser.
+ * the one place the page metadata is checked; tests/e2e/every-page.ts checks what needs a browser.
  */
 test("landing pages, information pages and sampled market pages pass the SEO audit", { timeout: 120_000 }, async () => {
   const markets = sampleMarketPaths(inject("databaseFile"), MARKET_SAMPLE);

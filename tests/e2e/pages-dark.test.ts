@@ -1,0 +1,3 @@
+import { checkEveryPage } from "./every-page";
+
+checkEveryPage("dark");
