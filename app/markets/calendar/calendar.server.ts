@@ -3,7 +3,7 @@ import type { Database } from "../../lib/db/schema";
 import { byteOrder, dialectOf, toNumber } from "../../lib/db/dialect.server";
 import { addDays } from "../../lib/dates";
 import type { MarketFilters } from "../filters";
-import { icsMarketFromRow, type IcsOccurrence } from "./market-events";
+import { icsMarketFromRow, type IcsMarketRow, type IcsOccurrence } from "./market-events";
 import { filterSql } from "../query/conditions.server";
 import { MAX_DURATION_DAYS } from "../schedule/validation";
 import { searchDb } from "../search/index.server";
@@ -165,7 +165,8 @@ export async function findCalendarEntries(
   };
 }
 
-interface FeedRow {
+/** An occurrence with the market fields its event needs. */
+interface FeedRow extends IcsMarketRow {
   schedule_id: string;
   local_date: string;
   end_date: string;
@@ -173,16 +174,6 @@ interface FeedRow {
   end_time: string;
   status: string;
   note: string | null;
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  venue_name: string | null;
-  street: string | null;
-  postal_code: number | string;
-  city: string;
-  latitude: number | string | null;
-  longitude: number | string | null;
 }
 
 /**
