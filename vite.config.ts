@@ -39,5 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle starts at our Express app, which embeds the React Router build.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
+  // The script of pages that do not hydrate (app/progressive/) is built apart from the app.
+  worker: { format: "es", plugins: () => [inlineTranslations()] },
   plugins: [inlineTranslations(), tailwindcss(), reactRouter()],
 }));

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   data,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunction,
@@ -24,12 +25,15 @@ import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { readFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
+import { pageHydrates } from "~/lib/route-handle";
 import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/markets/home.server";
 import { themeFromCookieHeader, type Theme } from "~/theme/theme";
 import { useTheme } from "~/theme/use-theme";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// Built as a bundle of its own, without React: the script of pages that do not hydrate.
+import progressiveScript from "./progressive/progressive.ts?worker&url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -73,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme: Theme = useTheme(rootData?.theme ?? "system");
   const scriptMark = useScriptMark();
+  const hydrates = pageHydrates(useMatches().map((match) => match.handle));
   return (
     <html lang={LANGUAGE} className={theme}>
       <head>
@@ -82,11 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* What app/progressive/ reads on a page without React; React pages have it in the root's data. */}
+      <body data-signed-in={rootData?.signedIn ? "" : undefined} data-measurement-id={rootData?.gaMeasurementId ?? undefined}>
         {children}
         {rootData ? <CookieConsent serverChoices={rootData.consent} measurementId={rootData.gaMeasurementId} /> : null}
         <Toaster flash={rootData?.flash ?? null} />
-        <Scripts nonce={scriptMark} />
+        {hydrates ? <Scripts nonce={scriptMark} /> : <script type="module" src={progressiveScript} />}
       </body>
     </html>
   );

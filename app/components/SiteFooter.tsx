@@ -30,7 +30,7 @@ function DemoDataNotice() {
   if (fetcher.state !== "idle" || fetcher.data) return null;
   if (hydrated && isBannerClosed(document.cookie, DEMO_DATA_BANNER_ID)) return null;
   return (
-    <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
+    <div data-banner-id={DEMO_DATA_BANNER_ID} className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
       <p className="flex-1">
         <strong className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-amber-950">{t("shell.demoData")}</strong>
         {t("shell.demoDataNote")}

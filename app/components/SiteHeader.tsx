@@ -26,7 +26,8 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
       ))}
       <li>
         {signedIn ? (
-          <NavLink to={MY_PAGE.to} className={linkClass}>
+          // Where the link leads once the session ends on a page without React (app/progressive/session.ts).
+          <NavLink to={MY_PAGE.to} className={linkClass} data-signed-out-href={signInHref}>
             {MY_PAGE.label}
           </NavLink>
         ) : (

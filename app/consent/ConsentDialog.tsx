@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "./consent";
+import { keepTabInside, returnFocus } from "./dialog-focus";
 import { ConsentSettingsForm } from "./ConsentSettingsForm";
 
 export interface ConsentDialogHandle {
@@ -37,28 +38,7 @@ export const ConsentDialog = forwardRef<
   const close = () => dialogRef.current?.close();
   const afterClose = () => {
     setCloseCount((count) => count + 1);
-    // The button that opened the dialog may be gone (the banner closes on a choice): then the
-    // page's main content gets focus instead of the document body.
-    const opener = openerRef.current;
-    if (opener?.isConnected) opener.focus();
-    else document.getElementById("main-content")?.focus({ preventScroll: true });
-  };
-
-  // The modal dialog makes the page inert, but Tab past its last control would still leave for
-  // the browser's own toolbar: wrap around instead, so keyboard focus stays in the dialog.
-  const keepTabInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input:not([disabled]):not([type=hidden]), button:not([disabled]), a[href]")];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    returnFocus(openerRef.current);
   };
 
   return (
@@ -66,7 +46,8 @@ export const ConsentDialog = forwardRef<
       ref={dialogRef}
       aria-labelledby="samtykke-dialog-overskrift"
       onClose={afterClose}
-      onKeyDown={keepTabInside}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event.nativeEvent)}
+      data-consent-dialog
       className="m-auto w-[min(36rem,calc(100%-2rem))] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-stone-300 bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-stone-950/60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
     >
       <h2 id="samtykke-dialog-overskrift" className="text-xl font-bold">

@@ -1,36 +1,18 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { t } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 import {
   ACCEPT_ALL,
-  CONSENT_EVENT,
+  OPEN_CONSENT_SETTINGS_EVENT,
   DEFAULT_CHOICES,
-  readConsentInBrowser,
   storeConsentInBrowser,
   type ConsentChoices,
-  type ConsentRecord,
 } from "./consent";
-import { loadAnalyticsTag, setDefaultConsent, shouldLoadAnalyticsTag, updateConsent } from "./consent-signals";
+import { followConsentSignals } from "./consent-signals";
 import { ConsentDialog, type ConsentDialogHandle } from "./ConsentDialog";
+import { focusMainContent } from "./dialog-focus";
 import { primaryButtonClass, secondaryButtonClass } from "./ConsentSettingsForm";
-import { OPEN_CONSENT_SETTINGS_EVENT, useConsentChoices } from "./use-consent";
-
-/** The defaults once per page, then the stored choice and every new one; the tag only when allowed. */
-function useConsentSignals(measurementId: string | null): void {
-  useEffect(() => {
-    const apply = (choices: ConsentChoices) => {
-      updateConsent(choices);
-      if (shouldLoadAnalyticsTag(measurementId, choices)) loadAnalyticsTag(measurementId);
-    };
-    setDefaultConsent();
-    const stored = readConsentInBrowser();
-    if (stored) apply(stored);
-    const onChoice = (event: Event) => apply((event as CustomEvent<ConsentRecord>).detail);
-    window.addEventListener(CONSENT_EVENT, onChoice);
-    return () => window.removeEventListener(CONSENT_EVENT, onChoice);
-  }, [measurementId]);
-}
+import { useConsentChoices } from "./use-consent";
 
 /**
  * The cookie banner, the preferences dialog and the consent signals, mounted once in the root
@@ -48,10 +30,8 @@ export function CookieConsent({
   const dialogRef = useRef<ConsentDialogHandle>(null);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  // Useless without JavaScript (the banner then leads to /cookies), so not in the server's HTML.
-  const hydrated = useHydrated();
 
-  useConsentSignals(measurementId);
+  useEffect(() => followConsentSignals(measurementId), [measurementId]);
 
   useEffect(() => {
     const open = () => dialogRef.current?.open();
@@ -62,7 +42,8 @@ export function CookieConsent({
   return (
     <>
       {choices === null ? <CookieBanner next={here} onCustomize={() => dialogRef.current?.open()} /> : null}
-      {hydrated ? <ConsentDialog ref={dialogRef} choices={choices} next={here} onSave={storeConsentInBrowser} /> : null}
+      {/* In the server's HTML too: a page that does not hydrate opens it with app/progressive/consent.ts. */}
+      <ConsentDialog ref={dialogRef} choices={choices} next={here} onSave={storeConsentInBrowser} />
     </>
   );
 }
@@ -75,7 +56,7 @@ function CookieBanner({ next, onCustomize }: { next: string; onCustomize: () => 
     if (decision !== "accept-all" && decision !== "reject-all") return;
     storeConsentInBrowser(decision === "accept-all" ? ACCEPT_ALL : DEFAULT_CHOICES);
     // The banner and the focused button go away: keep keyboard users in the page, not on <body>.
-    document.getElementById("main-content")?.focus({ preventScroll: true });
+    focusMainContent();
   };
   return (
     // Sticky, not fixed: at the end of the page it sits below the footer instead of covering it.

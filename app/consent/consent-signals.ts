@@ -1,4 +1,4 @@
-import type { ConsentChoices } from "./consent";
+import { CONSENT_EVENT, readConsentInBrowser, type ConsentChoices, type ConsentRecord } from "./consent";
 
 /**
  * Consent signals in the gtag "consent mode" format (SPEC §4 "Consent"), kept in a plain
@@ -116,4 +116,22 @@ function removeAnalyticsCookies(): void {
     document.cookie = `${name}=; Path=/; Max-Age=0`;
     document.cookie = `${name}=; Path=/; Max-Age=0; Domain=.${domain}`;
   }
+}
+
+/**
+ * The signals of this page: the defaults once, then the stored choice and every new one, and the
+ * tag only when allowed. Returns what stops following the choices. Used by the React banner
+ * (CookieBanner.tsx) and on pages without React (app/progressive/consent.ts).
+ */
+export function followConsentSignals(measurementId: string | null): () => void {
+  const apply = (choices: ConsentChoices) => {
+    updateConsent(choices);
+    if (shouldLoadAnalyticsTag(measurementId, choices)) loadAnalyticsTag(measurementId);
+  };
+  setDefaultConsent();
+  const stored = readConsentInBrowser();
+  if (stored) apply(stored);
+  const onChoice = (event: Event) => apply((event as CustomEvent<ConsentRecord>).detail);
+  window.addEventListener(CONSENT_EVENT, onChoice);
+  return () => window.removeEventListener(CONSENT_EVENT, onChoice);
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
-import { CONSENT_EVENT, readConsentInBrowser, type ConsentChoices, type ConsentRecord } from "./consent";
-
-/** Raised on window to open the consent dialog from anywhere (the /cookies page's button). */
-export const OPEN_CONSENT_SETTINGS_EVENT = "loppeguiden:open-consent-settings";
+import { CONSENT_EVENT, OPEN_CONSENT_SETTINGS_EVENT, readConsentInBrowser, type ConsentChoices, type ConsentRecord } from "./consent";
 
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));

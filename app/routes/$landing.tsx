@@ -4,6 +4,7 @@ import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
@@ -21,6 +22,9 @@ import { findMarkets } from "~/markets/market-list.server";
 import { MARKET_TYPE_INFO } from "~/markets/market-types";
 import { overviewMap } from "~/markets/map/mini-map";
 import type { Route } from "./+types/$landing";
+
+/** Read without React in the browser (decision 0022). */
+export const handle = STATIC_PAGE;
 
 export const PAGE_SIZE = 24;
 

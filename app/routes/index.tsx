@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { seoMeta, siteUrl } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { todayInDenmark } from "~/lib/dates";
@@ -11,6 +12,9 @@ import { REGION_GROUPS } from "~/markets/regions";
 import { landingPath } from "~/markets/landing/paths";
 import { location } from "~/markets/locations";
 import type { Route } from "./+types/index";
+
+/** Read without React in the browser (decision 0022). */
+export const handle = STATIC_PAGE;
 
 const FLEA_MARKETS = marketTypeInfo("flea_market");
 

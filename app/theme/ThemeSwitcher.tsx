@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import { THEMES, type Theme } from "./theme";
-import { applyTheme } from "./use-theme";
+import { applyTheme } from "./apply-theme";
 
 const LABELS: Record<Theme, string> = {
   light: t("theme.light"),
@@ -22,6 +22,7 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
     <fetcher.Form
       method="post"
       action="/tema"
+      data-theme-switcher
       className="flex items-center gap-1"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

@@ -194,7 +194,7 @@ describe("after a deploy an open tab recovers by itself", () => {
         if (new URL(response.url()).pathname === "/__manifest") manifestAnswers.push(response.status());
       });
 
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, "/register");
       await markDocument(page);
       const documentLoad = page.waitForResponse(
         (response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/kalender",
@@ -217,7 +217,7 @@ describe("after a deploy an open tab recovers by itself", () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, "/register");
       // The calendar's module becomes known to the tab (lazy discovery of visible links) …
       const calendarModule = await page.waitForFunction(() => {
         const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> } })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
+import { TOAST_CLOSE_CLASS, TOAST_DESCRIPTION_CLASS, TOAST_HOTKEY, TOAST_TITLE_CLASS, toastClass, toastRole } from "./toast-look";
 import { TOAST_DURATION_MS, dismissToast, subscribeToasts, toast, type ToastMessage, type ToastVariant } from "./toast-store";
 
 /** A message the server sends with the page (app/lib/flash.server.ts). */
@@ -9,16 +10,6 @@ export interface FlashToast {
   variant: ToastVariant;
   description?: string;
 }
-
-const VARIANT_CLASSES: Record<ToastVariant, string> = {
-  default: "border-stone-300 bg-white text-stone-900 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-50",
-  success: "border-emerald-700 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50",
-  warning: "border-amber-600 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50",
-  destructive: "border-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50",
-};
-
-/** F8 moves focus to the messages, as in the desktop programs people know. */
-const HOTKEY = "F8";
 
 function Toast({ message }: { message: ToastMessage }) {
   // Time stops while the pointer or the keyboard is on the toast, so it can be read in peace.
@@ -30,20 +21,21 @@ function Toast({ message }: { message: ToastMessage }) {
   }, [paused, message]);
   return (
     <li
-      role={message.variant === "destructive" ? "alert" : "status"}
+      role={toastRole(message.variant)}
+      data-variant={message.variant}
       aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[message.variant]}`}
+      className={toastClass(message.variant)}
     >
-      <p className="font-semibold">{message.title}</p>
-      {message.description ? <p className="col-start-1 text-sm">{message.description}</p> : null}
+      <p className={TOAST_TITLE_CLASS}>{message.title}</p>
+      {message.description ? <p className={TOAST_DESCRIPTION_CLASS}>{message.description}</p> : null}
       <button
         type="button"
         onClick={() => dismissToast(message.id)}
-        className="col-start-2 row-span-2 row-start-1 self-start rounded px-2 text-lg leading-none"
+        className={TOAST_CLOSE_CLASS}
         aria-label={t("reporter.close")}
       >
         ×
@@ -70,15 +62,16 @@ export function Toaster({ flash = null }: { flash?: FlashToast | null }) {
   useEffect(() => subscribeToasts(setToasts), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === HOTKEY) list.current?.focus();
+      if (event.key === TOAST_HOTKEY) list.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <section role="region" aria-label={`${t("reporter.notifications")} (${HOTKEY})`}>
+    <section role="region" aria-label={`${t("reporter.notifications")} (${TOAST_HOTKEY})`}>
       <ol
         ref={list}
+        data-toasts
         tabIndex={-1}
         aria-live="polite"
         // The region spans the bottom of the screen even when empty: only the toasts themselves take clicks.

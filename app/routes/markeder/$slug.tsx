@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { breadcrumbList, seoMeta } from "~/lib/meta";
 import { distanceText, entryFeeText, formatTimeRange, lowerFirst } from "~/markets/format";
 import { MiniMap } from "~/markets/map/MiniMap";
@@ -18,6 +19,9 @@ import { marketTypeInfo } from "~/markets/market-types";
 import { describeSchedule } from "~/markets/schedule/prose";
 import { marketStructuredData } from "~/markets/structured-data";
 import type { Route } from "./+types/$slug";
+
+/** Read without React in the browser (decision 0022). */
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = database().db;

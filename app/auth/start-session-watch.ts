@@ -1,0 +1,89 @@
+import { toast, type ToastVariant } from "~/components/ui/toast-store";
+import { t } from "~/lib/i18n";
+import {
+  activeSessionWatch,
+  browserClock,
+  createSessionWatch,
+  isSessionMessage,
+  memoryStorage,
+  sessionCheckLog,
+  SESSION_CHANNEL,
+  setActiveWatch,
+  tabStorage,
+  type SessionChannel,
+  type SessionNotice,
+  type SessionWatch,
+} from "./session-watch";
+
+/** SPEC §8: the session-reset toast stays 4 s; the others the default 5 s. */
+const RESET_TOAST_MS = 4000;
+
+function noticeToast(notice: SessionNotice): { title: string; variant: ToastVariant; duration?: number } {
+  switch (notice) {
+    case "reset":
+      return { title: t("session.reset"), variant: "warning", duration: RESET_TOAST_MS };
+    case "reset-elsewhere":
+      return { title: t("session.resetElsewhere"), variant: "warning", duration: RESET_TOAST_MS };
+    case "timeout":
+      return { title: t("session.networkTimeout"), variant: "warning" };
+    case "profile-missing":
+      return { title: t("session.profileMissing"), variant: "destructive" };
+    case "profile-error":
+      return { title: t("session.profileError"), variant: "destructive" };
+    case "profile-timeout":
+      return { title: t("session.profileTimeout"), variant: "warning" };
+  }
+}
+
+function openChannel(): { channel: SessionChannel; close(): void } | null {
+  if (typeof BroadcastChannel === "undefined") return null;
+  const broadcast = new BroadcastChannel(SESSION_CHANNEL);
+  return {
+    channel: {
+      post: (message) => broadcast.postMessage(message),
+      listen(handler) {
+        const listener = (event: MessageEvent) => {
+          if (isSessionMessage(event.data)) handler(event.data);
+        };
+        broadcast.addEventListener("message", listener);
+        return () => broadcast.removeEventListener("message", listener);
+      },
+    },
+    close: () => broadcast.close(),
+  };
+}
+
+/**
+ * Starts the watch of this page's session (session-watch.ts) in the browser: its channel to the
+ * other tabs, its toasts, and a check whenever the tab comes back into view or focus. Without
+ * React, so that pages which do not hydrate use it too (app/progressive/session.ts).
+ */
+export function startSessionWatch({ onSignedOut }: { onSignedOut: () => void }): { watch: SessionWatch; stop(): void } {
+  const opened = openChannel();
+  const watch = createSessionWatch({
+    fetch: (input, init) => window.fetch(input, init),
+    clock: browserClock,
+    channel: opened?.channel ?? null,
+    storage: tabStorage() ?? memoryStorage(),
+    record: (entry) => sessionCheckLog().add(entry),
+    onNotice: (notice) => toast(noticeToast(notice)),
+    onSignedOut,
+  });
+  setActiveWatch(watch);
+  const onVisibility = () => {
+    if (document.visibilityState === "visible") void watch.check("visible");
+  };
+  const onFocus = () => void watch.check("focus");
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("focus", onFocus);
+  return {
+    watch,
+    stop() {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("focus", onFocus);
+      watch.dispose();
+      opened?.close();
+      if (activeSessionWatch() === watch) setActiveWatch(null);
+    },
+  };
+}

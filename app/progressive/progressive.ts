@@ -1,0 +1,26 @@
+/**
+ * The one script of a page that does not hydrate (a route with `handle: STATIC_PAGE`, decision
+ * 0022): instead of React (about 108 KB gzip) it gives such a page the behaviours it has on
+ * the others, each from the same module the React components use. Built apart from the app
+ * (vite.config.ts `worker`), so it never pulls React in; what only some visitors need (the session
+ * watch, the measurements) loads on demand.
+ */
+import { installGlobalErrorHandlers } from "~/errors/reporter";
+import { checkStorageAvailability } from "~/lib/client-storage";
+import { enhanceClosableBanners } from "./banners";
+import { enhanceConsent } from "./consent";
+import { measureWithConsent } from "./measurements";
+import { watchSession } from "./session";
+import { enhanceShareLinks } from "./share";
+import { enhanceThemeSwitcher } from "./theme";
+import { enhanceToasts } from "./toasts";
+
+installGlobalErrorHandlers();
+checkStorageAvailability();
+enhanceToasts();
+enhanceThemeSwitcher();
+enhanceConsent(document.body.dataset.measurementId ?? null);
+enhanceClosableBanners();
+enhanceShareLinks();
+measureWithConsent();
+watchSession();

@@ -1,0 +1,18 @@
+import { THEME_CHANNEL, THEME_EVENT, type Theme } from "./theme";
+
+/**
+ * Shows the theme immediately in this tab and tells the other open tabs. The server keeps the
+ * choice in a cookie (set by the /tema action), so the next page load renders it without a flash.
+ * Without React, so that pages which do not hydrate use it too (app/progressive/theme.ts).
+ */
+export function applyTheme(theme: Theme, { broadcast = true } = {}): void {
+  const root = document.documentElement;
+  root.classList.remove("light", "dark", "system");
+  root.classList.add(theme);
+  window.dispatchEvent(new CustomEvent<Theme>(THEME_EVENT, { detail: theme }));
+  if (broadcast && "BroadcastChannel" in window) {
+    const channel = new BroadcastChannel(THEME_CHANNEL);
+    channel.postMessage(theme);
+    channel.close();
+  }
+}
