@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // Bundled into the server rather than loaded whole from node_modules: only the functions we use
+  // stay, which keeps megabytes out of the server's resident memory.
+  ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
   build: {
     // The server bundle starts at our Express app, which embeds the React Router build.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,

@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { config } from "../lib/config.server";
 import { logger } from "../lib/logger.server";
+
+const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
 
 export interface Mail {
   to: string;
@@ -27,7 +30,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     mkdirSync(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
     const message = await new Promise<Buffer>((resolve, reject) => {
-      nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({ from: settings.mailFrom, ...mail }, (error, info) => {
+      nodemailer().createTransport({ streamTransport: true, buffer: true }).sendMail({ from: settings.mailFrom, ...mail }, (error, info) => {
         if (error) reject(error);
         else resolve(info.message as Buffer);
       });
@@ -37,7 +40,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   if (!transporter || transporterUrl !== settings.smtpUrl) {
-    transporter = nodemailer.createTransport(settings.smtpUrl);
+    transporter = nodemailer().createTransport(settings.smtpUrl);
     transporterUrl = settings.smtpUrl;
   }
   await transporter.sendMail({ from: settings.mailFrom, ...mail });

@@ -2,8 +2,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { lazyModule } from "../lazy-module.server";
 import type { Database } from "./schema";
+
+/** Only a PostgreSQL site loads the driver. */
+const pg = lazyModule<typeof import("pg")>("pg");
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -35,7 +38,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): AppDatabas
   const kind = databaseKind(url);
   let db: Kysely<Database>;
   if (kind === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new (pg().Pool)({
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,

@@ -1,4 +1,8 @@
-import sharp, { type AvailableFormatInfo } from "sharp";
+import type Sharp from "sharp";
+import type { AvailableFormatInfo } from "sharp";
+import { lazyModule } from "../lazy-module.server";
+
+const sharp = lazyModule<typeof Sharp>("sharp");
 
 /**
  * The picture types Loppeguiden takes from an upload, told apart by their first bytes. Only bytes
@@ -33,7 +37,7 @@ const TYPES: Record<ImageType, TypeInfo> = {
  * among the HEIF suffixes it reads; sharp.format says so at run time.
  */
 function decodes(type: ImageType): boolean {
-  const formats = sharp.format as unknown as Record<string, AvailableFormatInfo | undefined>;
+  const formats = sharp().format as unknown as Record<string, AvailableFormatInfo | undefined>;
   const info = formats[TYPES[type].sharpFormat];
   if (!info?.input.buffer) return false;
   if (type === "avif") return info.input.fileSuffix?.includes(".avif") ?? false;

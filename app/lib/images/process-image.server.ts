@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type Sharp from "sharp";
+import type { Metadata } from "sharp";
+import { lazyModule } from "../lazy-module.server";
 import { isAcceptedType, sniffImageType, typeInfo } from "./formats.server";
+
+const sharp = lazyModule<typeof Sharp>("sharp");
 
 export type ImageProblem = "too-large" | "too-many-pixels" | "not-image" | "unsupported-type";
 
@@ -67,7 +71,7 @@ export async function processImage(bytes: Uint8Array, options: ProcessImageOptio
   let metadata: Metadata;
   try {
     // metadata() reads only the header, so a declared size is known before any pixel is allocated.
-    metadata = await sharp(bytes, sharpOptions).metadata();
+    metadata = await sharp()(bytes, sharpOptions).metadata();
   } catch (error) {
     return { ok: false, problem: isPixelLimitError(error) ? "too-many-pixels" : "not-image" };
   }
@@ -84,10 +88,10 @@ export async function processImage(bytes: Uint8Array, options: ProcessImageOptio
   try {
     // One at a time: each decode of a large photo takes its own memory, and the server has few cores.
     for (const requestedWidth of widths) {
-      const pipeline = sharp(bytes, sharpOptions).autoOrient();
+      const pipeline = sharp()(bytes, sharpOptions).autoOrient();
       if (square) {
         const side = Math.min(requestedWidth, upright.width, upright.height);
-        pipeline.resize(side, side, { fit: "cover", position: sharp.strategy.attention });
+        pipeline.resize(side, side, { fit: "cover", position: sharp().strategy.attention });
       } else {
         pipeline.resize({ width: requestedWidth, withoutEnlargement: true });
       }
