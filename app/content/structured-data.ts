@@ -2,7 +2,17 @@ import type { ArticleSummary, BlogPostSummary, FaqDocument } from "./types";
 
 /** schema.org objects for the content pages, one JSON-LD script each (app/lib/meta.ts seoMeta). */
 
-const PUBLISHER = { "@type": "Organization", name: "Loppeguiden" } as const;
+/** The site's mark as a raster image (public/logo.png, the favicon's design at 512 px): what rich results ask of a publisher. */
+export const PUBLISHER_LOGO = { path: "/logo.png", width: 512, height: 512 } as const;
+
+function publisher(baseUrl: string): object {
+  return {
+    "@type": "Organization",
+    name: "Loppeguiden",
+    url: baseUrl,
+    logo: { "@type": "ImageObject", url: `${baseUrl}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+  };
+}
 
 function author(name: string): object {
   // Our articles are signed by the editorial team, not a person.
@@ -20,7 +30,7 @@ export function articleJsonLd(baseUrl: string, article: ArticleSummary): object 
     datePublished: article.date,
     dateModified: article.modified,
     author: [author(article.author)],
-    publisher: PUBLISHER,
+    publisher: publisher(baseUrl),
     inLanguage: "da-DK",
     keywords: article.tags.join(", "),
     wordCount: article.words,
@@ -38,7 +48,7 @@ export function blogPostingJsonLd(baseUrl: string, post: BlogPostSummary): objec
     description: post.description,
     datePublished: post.date,
     author: [author(post.author)],
-    publisher: PUBLISHER,
+    publisher: publisher(baseUrl),
     inLanguage: "da-DK",
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

@@ -45,11 +45,21 @@ describe("structured data and links", () => {
         inLanguage: "da-DK",
         image: [url(article.image!.src)],
         mainEntityOfPage: { "@id": url(`/artikler/${article.slug}`) },
+        publisher: { "@type": "Organization", name: "Loppeguiden", logo: { "@type": "ImageObject", url: url("/logo.png"), width: 512, height: 512 } },
       });
       expect(html).toContain('<meta property="og:type" content="article"/>');
       for (const landing of article.landingPages) expect(html, `${article.slug} → ${landing.path}`).toContain(`href="${landing.path}"`);
       expect(html).toContain(texts.articles.relatedHeading);
     }
+  });
+
+  test("the publisher's logo is a 512 px PNG that the site serves", async () => {
+    const response = await fetch(url("/logo.png"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // The PNG header's width and height (IHDR), big-endian at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([512, 512]);
   });
 
   test("/faq and /priser carry FAQPage JSON-LD with every question, and each question has its anchor and a link to it", async () => {
