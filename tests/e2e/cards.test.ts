@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { launchBrowser, PHONE } from "../support/browser";
+import { axeViolations, launchBrowser, PHONE } from "../support/browser";
 import { browserSite, createTestMarket, withServerDatabase, type TestMarket } from "../support/factories";
 import { baseUrl, gotoHydrated, watchHydration } from "./helpers";
 
@@ -154,6 +154,18 @@ describe.each(SCREENS)("market cards on a %s", (_, options) => {
       await context.close();
     }
   });
+});
+
+test.each(["light", "dark"])("the badges and drawings pass axe, contrast included, in the %s theme", async (theme) => {
+  const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
+    await gotoHydrated(page, `/register?q=${word}`);
+    expect(await cardOf(page, shop.name).getByRole("listitem").count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("a shop's page says today's hours at the top", async () => {
