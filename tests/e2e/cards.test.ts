@@ -156,6 +156,22 @@ describe.each(SCREENS)("market cards on a %s", (_, options) => {
   });
 });
 
+test("a page kept since the market was open loses its \"Åbent nu\" once the market closes", async () => {
+  const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.clock.install();
+    await gotoHydrated(page, `/register?q=${word}`);
+    const badge = cardOf(page, shop.name).getByRole("listitem").filter({ hasText: translation.markets.openNow });
+    expect(await badge.count()).toBe(1);
+    // The shop is open until midnight (then open again, but this page cannot know that).
+    await page.clock.fastForward("24:00:00");
+    await expect.poll(() => badge.count()).toBe(0);
+    expect(await cardOf(page, shop.name).getByRole("listitem").allInnerTexts()).toEqual([translation.markets.free, translation.markets.indoor]);
+  } finally {
+    await context.close();
+  }
+});
+
 test.each(["light", "dark"])("the badges and drawings pass axe, contrast included, in the %s theme", async (theme) => {
   const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
   try {
