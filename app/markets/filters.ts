@@ -1,4 +1,4 @@
-import type { LocalDate, MarketType, Setting } from "./types";
+import type { LocalDate, MarketImage, MarketType, Setting } from "./types";
 
 /**
  * What a visitor can ask of the market list; shared by /register, the map, the calendar and the
@@ -41,6 +41,15 @@ export interface MarketListItem {
   nextEndTime: string | null;
   /** Kilometres from `near`, when given. */
   distanceKm: number | null;
+  /** Its first image by position, shown on its card; null for none (the card then draws its type). */
+  cover: MarketImage | null;
+  /** Open at the moment the list was read: an occurrence running, or a shop within its hours. */
+  openNow: boolean;
+  /**
+   * When an open market closes again (an ISO instant), if known: a page kept by the page cache
+   * hides its "Åbent nu" once that has passed.
+   */
+  openUntil: string | null;
 }
 
 export interface MarketListPage {

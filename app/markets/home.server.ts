@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { weekendOf } from "../lib/dates";
 import type { MarketListItem } from "./filters";
+import { detailsOf, listDetails } from "./list-details.server";
 import { countPublishedMarkets, findMarkets } from "./market-list.server";
 import type { LocalDate, MarketType, Setting } from "./types";
 import { listed } from "./query/visibility.server";
@@ -25,7 +26,7 @@ export async function hasPublishedDemoData(db: Kysely<Database>): Promise<boolea
   return row !== undefined;
 }
 
-async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDate): Promise<MarketListItem[]> {
+async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDate, now: Date): Promise<MarketListItem[]> {
   const rows = await db
     .selectFrom("markets")
     .select(["id", "slug", "name", "type", "city", "postal_code", "latitude", "longitude", "setting", "entry_fee_dkk"])
@@ -43,6 +44,7 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
     .orderBy("id")
     .limit(limit)
     .execute();
+  const details = await listDetails(db, rows.map((row) => row.id), now);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -58,17 +60,19 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
     nextStartTime: null,
     nextEndTime: null,
     distanceKm: null,
+    ...detailsOf(details, row.id),
   }));
 }
 
-export async function loadHome(db: Kysely<Database>, today: LocalDate): Promise<HomeData> {
+/** `now` is the moment the cards' "Åbent nu" is for. */
+export async function loadHome(db: Kysely<Database>, today: LocalDate, now = new Date()): Promise<HomeData> {
   const { saturday, sunday } = weekendOf(today);
   const from = saturday < today ? today : saturday;
   // Whether demo data is shown is the root loader's (the footer's notice), not read again here.
   const [count, weekend, newest] = await Promise.all([
     countPublishedMarkets(db),
-    findMarkets(db, { dateFrom: from, dateTo: sunday, sort: "date" }, { page: 1, pageSize: 6, today }),
-    newestMarkets(db, 6, today),
+    findMarkets(db, { dateFrom: from, dateTo: sunday, sort: "date" }, { page: 1, pageSize: 6, today, now }),
+    newestMarkets(db, 6, today, now),
   ]);
   return { count, weekend: { saturday: from, sunday, total: weekend.total, items: weekend.items }, newest };
 }

@@ -4,15 +4,8 @@ import { addMonths } from "../lib/dates";
 import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./schedule/occurrences.server";
 import type { MarketInput } from "./market-input";
-import type { Facility, LocalDate, MarketStatus, MarketType, Occurrence, Setting } from "./types";
+import type { Facility, LocalDate, MarketImage, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 import { listed, reachable } from "./query/visibility.server";
-
-export interface MarketImage {
-  storageKey: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface NearbyMarket {
   slug: string;

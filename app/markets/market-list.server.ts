@@ -4,6 +4,7 @@ import type { Database } from "../lib/db/schema";
 import { todayInDenmark } from "../lib/dates";
 import type { MarketFilters, MarketListItem, MarketListPage } from "./filters";
 import { distanceKm, type GeoPoint } from "./geo";
+import { detailsOf, listDetails } from "./list-details.server";
 import { filterAreas } from "./query/areas";
 import { filterSql, inArea, occursBetween, openingsHold, type FilterPart, type MarketAlias } from "./query/conditions.server";
 import { listed } from "./query/visibility.server";
@@ -25,6 +26,8 @@ export interface MarketListOptions {
   today?: LocalDate;
   /** Up to this many matches are sorted whole (SORT_WHOLE_LIMIT); tests lower it to try the index walk on few rows. */
   sortWholeLimit?: number;
+  /** The moment the cards' "Åbent nu" is for; the present when not given. */
+  now?: Date;
 }
 
 /**
@@ -200,39 +203,44 @@ export async function findMarkets(
           order by ${sql.join(order)} limit ${pageSize} offset ${offset}`.execute(db);
     ids = rows.map((row) => row.id);
   }
-  return { total, items: await listItems(appDb, ids, from, filters.near) };
+  return { total, items: await listItems(appDb, ids, from, filters.near, options.now ?? new Date()) };
 }
 
 /**
- * The page's markets as the list shows them. A market unpublished since it was indexed is left
- * out rather than shown (its writer should have called indexMarkets).
+ * The page's markets as the list shows them, with their cards' cover image and "Åbent nu". A
+ * market unpublished since it was indexed is left out rather than shown (its writer should have
+ * called indexMarkets).
  */
 async function listItems(
   appDb: Kysely<Database>,
   ids: string[],
   from: LocalDate,
   near: GeoPoint | undefined,
+  now: Date,
 ): Promise<MarketListItem[]> {
   if (!ids.length) return [];
   const next = nextOccurrence(from, sql`o.local_date || ' ' || o.start_time || ' ' || o.end_time`, sql`m.id`);
-  const rows = await appDb
-    .selectFrom("markets as m")
-    .select([
-      "m.id",
-      "m.slug",
-      "m.name",
-      "m.type",
-      "m.city",
-      "m.postal_code",
-      "m.latitude",
-      "m.longitude",
-      "m.setting",
-      "m.entry_fee_dkk",
-      next.as("next"),
-    ])
-    .where("m.id", "in", ids)
-    .where(listed("m.status"))
-    .execute();
+  const [rows, details] = await Promise.all([
+    appDb
+      .selectFrom("markets as m")
+      .select([
+        "m.id",
+        "m.slug",
+        "m.name",
+        "m.type",
+        "m.city",
+        "m.postal_code",
+        "m.latitude",
+        "m.longitude",
+        "m.setting",
+        "m.entry_fee_dkk",
+        next.as("next"),
+      ])
+      .where("m.id", "in", ids)
+      .where(listed("m.status"))
+      .execute(),
+    listDetails(appDb, ids, now),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -255,6 +263,7 @@ async function listItems(
         nextStartTime,
         nextEndTime,
         distanceKm: near && point ? distanceKm(near, point) : null,
+        ...detailsOf(details, row.id),
       },
     ];
   });

@@ -40,6 +40,14 @@ export { WEEKDAYS, type LocalDate, type LocalTime, type Weekday } from "../lib/d
 /** Weekly opening hours of a shop: each day a list of [opens, closes] intervals; a missing day is closed. */
 export type OpeningHours = Partial<Record<Weekday, [LocalTime, LocalTime][]>>;
 
+/** A picture of a market (table market_images), served at /billeder/{storageKey}. */
+export interface MarketImage {
+  storageKey: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface CancelledDate {
   date: LocalDate;
   note?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, todaysHours, validateOpeningHours } from "./opening-hours";
-import type { OpeningHours } from "../types";
+import { isOpenAt, shopHoursOn, todaysHours, validateOpeningHours } from "./opening-hours";
+import type { OpeningHours, ScheduleSpec } from "../types";
 
 const shop: OpeningHours = {
   mon: [["10:00", "17:30"]],
@@ -67,6 +67,25 @@ describe("todaysHours", () => {
       intervals: [["10:00", "17:00"]],
     });
     expect(todaysHours(shop, at("2027-06-13T12:00:00Z"))).toEqual({ date: "2027-06-13", weekday: "sun", intervals: [] });
+  });
+});
+
+describe("shopHoursOn", () => {
+  const week: ScheduleSpec = { kind: "opening_hours", startDate: "2027-01-01", openingHours: shop };
+
+  it("is the day's weekly hours, and none on a closed weekday", () => {
+    expect(shopHoursOn([week], "2027-06-15")).toEqual([["10:00", "17:30"]]); // Tuesday
+    expect(shopHoursOn([week], "2027-06-19")).toEqual([["10:00", "14:00"]]); // Saturday
+    expect(shopHoursOn([week], "2027-06-13")).toEqual([]); // Sunday
+  });
+
+  it("reads only the schedules valid that day, and nothing on a cancelled day", () => {
+    const summer: ScheduleSpec = { kind: "opening_hours", startDate: "2027-06-01", endDate: "2027-08-31", openingHours: { sun: [["12:00", "16:00"]] } };
+    expect(shopHoursOn([week, summer], "2027-06-13")).toEqual([["12:00", "16:00"]]);
+    expect(shopHoursOn([week, summer], "2027-09-05")).toEqual([]);
+    expect(shopHoursOn([{ ...week, cancelled: [{ date: "2027-06-15" }] }], "2027-06-15")).toEqual([]);
+    expect(shopHoursOn([{ ...week, startDate: "2027-07-01" }], "2027-06-15")).toEqual([]);
+    expect(shopHoursOn([{ kind: "dates", startDate: "2027-06-15", startTime: "10:00", endTime: "14:00" }], "2027-06-15")).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { t } from "../../lib/i18n";
 import { danishWeekdayNames, instantToLocal, isLocalTime, weekdayOf } from "../../lib/dates";
-import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type Weekday } from "../types";
+import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type ScheduleSpec, type Weekday } from "../types";
 
 /**
  * A shop's week (thrift stores, shelf markets, design second-hand), read in Danish time: the
@@ -72,4 +72,17 @@ export function todaysHours(
   const { date } = instantToLocal(instant);
   const weekday = weekdayOf(date);
   return { date, weekday, intervals: hoursOn(openingHours, weekday) };
+}
+
+/**
+ * A shop's hours on a Danish day, for "I dag" on its page: the weekly hours of every schedule
+ * valid that day, none on a day it is closed, in order. Empty when the shop is closed.
+ */
+export function shopHoursOn(schedules: readonly ScheduleSpec[], day: LocalDate): [LocalTime, LocalTime][] {
+  const weekday = weekdayOf(day);
+  return schedules
+    .filter((schedule) => schedule.kind === "opening_hours" && schedule.startDate <= day && (!schedule.endDate || schedule.endDate >= day))
+    .filter((schedule) => !(schedule.cancelled ?? []).some((closed) => closed.date === day))
+    .flatMap((schedule) => hoursOn(schedule.openingHours, weekday))
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }

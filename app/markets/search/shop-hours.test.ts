@@ -27,6 +27,14 @@ describe("shopHoursRows", () => {
     ]);
   });
 
+  it("reads a closing time of 24:00 as open until midnight", () => {
+    const rows = shopHoursRows(schedule({ fri: [["18:00", "24:00"]], sat: [["00:00", "24:00"]] }));
+    expect(rows.map((r) => [r.weekday, r.opens, r.closes])).toEqual([
+      [5, "18:00", "24:00"],
+      [6, "00:00", "24:00"],
+    ]);
+  });
+
   it("keeps the cancelled days and the end of the schedule", () => {
     const [row] = shopHoursRows(
       schedule({ tue: [["10:00", "16:00"]] }, { end_date: "2026-12-31", cancelled: [{ date: "2026-12-24" }, { date: "2026-12-31" }] }),

@@ -43,7 +43,8 @@ export function shopHoursRows(schedule: OpeningHoursSchedule): ShopHoursRow[] {
     const weekday = index + 1;
     for (const interval of week[day] ?? []) {
       const [opens, closes] = Array.isArray(interval) ? interval : [];
-      if (typeof opens !== "string" || typeof closes !== "string" || !TIME.test(opens) || !TIME.test(closes)) continue;
+      // A shop open until midnight closes at "24:00" (schedule/opening-hours.ts).
+      if (typeof opens !== "string" || typeof closes !== "string" || !TIME.test(opens) || !(TIME.test(closes) || closes === "24:00")) continue;
       if (closes > opens) {
         rows.push({ ...base, weekday, opens, closes });
       } else {

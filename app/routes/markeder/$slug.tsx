@@ -16,12 +16,20 @@ import { locationForPostalCode } from "~/markets/landing/location-for-postal-cod
 import { landingPath, landingTitle } from "~/markets/landing/paths";
 import { currentSlugFor, getPublicMarket, nearbyMarkets } from "~/markets/market-detail.server";
 import { marketTypeInfo } from "~/markets/market-types";
-import { describeSchedule } from "~/markets/schedule/prose";
+import { shopHoursOn } from "~/markets/schedule/opening-hours";
+import { describeSchedule, formatIntervals } from "~/markets/schedule/prose";
 import { marketStructuredData } from "~/markets/structured-data";
+import type { Occurrence } from "~/markets/types";
 import type { Route } from "./+types/$slug";
 
 /** Read without React in the browser (decision 0022). */
 export const handle = STATIC_PAGE;
+
+/** "lør. 14. jun. 2027", or "fre. 4. sep. 2026 – søn. 6. sep. 2026" for an opening of several days. */
+function occurrenceDays(occurrence: Occurrence): string {
+  const last = occurrence.endDate !== occurrence.date ? ` – ${formatDanishDate(occurrence.endDate)}` : "";
+  return `${formatDanishDate(occurrence.date)}${last}`;
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = database().db;
@@ -40,7 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     schedules: market.schedules.map((schedule) => describeSchedule(schedule, { today })),
     upcoming: market.upcoming.map((occurrence) => ({
       key: `${occurrence.date}-${occurrence.startTime}`,
-      when: `${formatDanishDate(occurrence.date)}${occurrence.endDate !== occurrence.date ? ` – ${formatDanishDate(occurrence.endDate)}` : ""} ${formatTimeRange(occurrence.startTime, occurrence.endTime)}`,
+      when: `${occurrenceDays(occurrence)} ${formatTimeRange(occurrence.startTime, occurrence.endTime)}`,
       cancelled: occurrence.status === "cancelled",
       note: occurrence.note ?? null,
     })),
@@ -48,6 +56,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   const url = `${baseUrl}/markeder/${market.slug}`;
   const type = marketTypeInfo(market.type);
+  // "When" at the top of the page: today's hours of a shop (the page cache keeps a page until
+  // midnight), or the next opening that is not cancelled, its time kept on one line.
+  const next = market.upcoming.find((occurrence) => occurrence.status === "scheduled");
+  const when = type.isShop
+    ? { label: t("market.today"), text: formatIntervals(shopHoursOn(market.schedules, today)), time: null }
+    : next
+      ? { label: t("markets.nextDate"), text: occurrenceDays(next), time: formatTimeRange(next.startTime, next.endTime) }
+      : { label: null, text: t("markets.noUpcoming"), time: null };
   const areaPath = area ? landingPath(type, area) : landingPath(type);
   // Forside › Loppemarkeder › Loppemarkeder i Aarhus › the market: the same trail as the page shows.
   const breadcrumbs = [
@@ -68,7 +84,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       : null;
   return {
     market,
-    texts,
+    texts: { ...texts, when },
     miniMap,
     // Built here so that the page's JavaScript needs none of it.
     structuredData: [marketStructuredData(market, url), breadcrumbList(baseUrl, breadcrumbs)],
@@ -110,6 +126,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default function MarketPage({ loaderData }: Route.ComponentProps) {
   const { market, texts, miniMap, nearby, url, breadcrumbs, areaPath } = loaderData;
   const type = marketTypeInfo(market.type);
+  const [cover, ...gallery] = market.images;
   const fee = market.entryFeeText ?? entryFeeText(market.entryFeeDkk) ?? t("market.entryUnknown");
   const address = [market.venueName, market.street, `${market.postalCode} ${market.city}`].filter(Boolean).join(", ");
   const directions =
@@ -126,23 +143,50 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <p className="mt-4 font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{market.name}</h1>
-      <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{address}</p>
+      {/* The first screen of a phone: name, when, where and what to do. A picture comes after them there, beside them on a wide screen. */}
+      <div className="mt-4 lg:grid lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8">
+        <div>
+          <p className="font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{market.name}</h1>
+          <p className="mt-3 text-lg">
+            {texts.when.label ? <span className="font-semibold">{texts.when.label}: </span> : null}
+            {texts.when.text}
+            {texts.when.time ? (
+              <>
+                {" "}
+                <span className="whitespace-nowrap">{texts.when.time}</span>
+              </>
+            ) : null}
+          </p>
+          {type.isShop && texts.schedules.length ? <p className="text-stone-700 dark:text-stone-300">{texts.schedules.join(" · ")}</p> : null}
+          <p className="mt-1 text-lg text-stone-700 dark:text-stone-300">{address}</p>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={`/sign-in?next=${encodeURIComponent(`/markeder/${market.slug}`)}`} className={buttonClass("primary")} title={t("market.saveSignIn")}>
-          {t("market.save")}
-        </Link>
-        <ShareButton title={market.name} url={url} />
-        {type.isShop ? null : (
-          <a href={`/markeder/${market.slug}.ics`} className={buttonClass("secondary")} download>
-            {t("market.addToCalendar")}
-          </a>
-        )}
-        <a href={directions} className={buttonClass("secondary")} rel="noopener">
-          {t("market.directions")}
-        </a>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to={`/sign-in?next=${encodeURIComponent(`/markeder/${market.slug}`)}`} className={buttonClass("primary")} title={t("market.saveSignIn")}>
+              {t("market.save")}
+            </Link>
+            <a href={directions} className={buttonClass("secondary")} rel="noopener">
+              {t("market.directions")}
+            </a>
+            {type.isShop ? null : (
+              <a href={`/markeder/${market.slug}.ics`} className={buttonClass("secondary")} download>
+                {t("market.addToCalendar")}
+              </a>
+            )}
+            <ShareButton title={market.name} url={url} />
+          </div>
+        </div>
+
+        {cover ? (
+          <img
+            src={`/billeder/${cover.storageKey}`}
+            alt={cover.alt}
+            width={cover.width}
+            height={cover.height}
+            decoding="async"
+            className="mt-6 aspect-[2/1] w-full rounded-xl bg-stone-200 object-cover lg:mt-0 dark:bg-stone-800"
+          />
+        ) : null}
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -153,9 +197,9 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
 
-          {market.images.length ? (
+          {gallery.length ? (
             <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {market.images.map((image) => (
+              {gallery.map((image) => (
                 <li key={image.storageKey}>
                   <img
                     src={`/billeder/${image.storageKey}`}

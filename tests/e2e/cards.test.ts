@@ -1,0 +1,198 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { axeViolations, launchBrowser, PHONE } from "../support/browser";
+import { browserSite, createTestMarket, withServerDatabase, type TestMarket } from "../support/factories";
+import { baseUrl, gotoHydrated, watchHydration } from "./helpers";
+
+const SCREENS: [name: string, options: BrowserContextOptions][] = [
+  ["phone", PHONE],
+  ["desktop", { viewport: { width: 1280, height: 900 } }],
+];
+
+/** A returning visitor: the cookie choice is made, so no banner covers the page. */
+function consentCookies() {
+  const record = { essential: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
+  return [
+    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
+    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
+  ];
+}
+
+let browser: Browser;
+/** Letters only, so the search finds both markets by this one word. */
+const word = `kort${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
+const coverAlt = `Boder med lamper ${word}`;
+let shop: TestMarket;
+let market: TestMarket;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const site = await browserSite();
+  const always: [string, string][] = [["00:00", "24:00"]];
+  // Open every hour of every day, free and indoors: all three badges, whenever the test runs.
+  shop = await createTestMarket(site.database, {
+    name: `Genbrug ${word}`,
+    type: "thrift_store",
+    entryFeeDkk: "0",
+    setting: "indoor",
+    schedules: [
+      {
+        kind: "opening_hours",
+        startDate: "2025-01-01",
+        openingHours: { mon: always, tue: always, wed: always, thu: always, fri: always, sat: always, sun: always },
+      },
+    ],
+  });
+  // A weekly Sunday market with an entry fee, outdoors, and a picture of its own.
+  market = await createTestMarket(site.database, { name: `Loppemarked ${word}`, entryFeeDkk: "20", setting: "outdoor", street: "Torvet 1" });
+  const folder = path.join(path.dirname(inject("databaseFile")), "uploads", "test");
+  mkdirSync(folder, { recursive: true });
+  // A 1×1 PNG stands in for an uploaded picture; no page has shown either market yet, so nothing is cached.
+  writeFileSync(path.join(folder, `${word}.png`), Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
+  withServerDatabase((db) =>
+    db
+      .prepare("insert into market_images (id, market_id, storage_key, width, height, alt, position, created_at) values (?, ?, ?, 1200, 800, ?, 0, ?)")
+      .run(randomUUID(), market.id, `test/${word}.png`, coverAlt, new Date().toISOString()),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  await context.addCookies(consentCookies());
+  await watchHydration(context);
+  return { context, page: await context.newPage() };
+}
+
+/** The card of a market in a list, found by its heading's link. */
+const cardOf = (page: Page, name: string) => page.locator("main article", { has: page.getByRole("link", { name, exact: true }) });
+
+/** The picture box on top of a card keeps its 2:1 shape. */
+async function expectTwoToOne(box: Locator) {
+  const size = (await box.boundingBox())!;
+  expect(Math.abs(size.width / size.height - 2)).toBeLessThan(0.05);
+}
+
+describe.each(SCREENS)("market cards on a %s", (_, options) => {
+  test("show the type's drawing or the market's own picture, and the badges that hold", async () => {
+    const { context, page } = await openPage(options);
+    try {
+      await gotoHydrated(page, `/register?q=${word}`);
+      const shopCard = cardOf(page, shop.name);
+      const drawing = shopCard.locator('svg[aria-hidden="true"]');
+      expect(await drawing.count()).toBe(1);
+      await expectTwoToOne(drawing.locator(".."));
+      expect(await shopCard.getByRole("listitem").allInnerTexts()).toEqual([
+        translation.markets.openNow,
+        translation.markets.free,
+        translation.markets.indoor,
+      ]);
+
+      const marketCard = cardOf(page, market.name);
+      const cover = marketCard.getByRole("img", { name: coverAlt });
+      await expectTwoToOne(cover);
+      expect(await cover.getAttribute("loading")).toBe("lazy");
+      await cover.scrollIntoViewIfNeeded();
+      await expect.poll(() => cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+      expect(await marketCard.locator("svg").count()).toBe(0);
+      // Closed on a weekday, with a fee, outdoors: no badge at all. (On a Sunday it may be open.)
+      const badges = await marketCard.getByRole("listitem").allInnerTexts();
+      expect(badges.filter((badge) => badge !== translation.markets.openNow)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a landing page every card has its picture box, drawn or photographed", async () => {
+    const { context, page } = await openPage(options);
+    try {
+      await gotoHydrated(page, "/loppemarkeder-i-koebenhavn");
+      const cards = page.locator("main article");
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        expect(await card.locator('img, svg[aria-hidden="true"]').count()).toBe(1);
+      }
+      await expectTwoToOne(cards.first().locator(":scope > :first-child"));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a market page's first screen holds its name, when it is next, where, and the four actions", async () => {
+    const { context, page } = await openPage(options);
+    try {
+      await gotoHydrated(page, `/markeder/${market.slug}`);
+      const height = options.viewport!.height;
+      const main = page.getByRole("main");
+      const firstScreen = [
+        main.getByRole("heading", { level: 1, name: market.name }),
+        main.getByText(`${translation.markets.nextDate}:`, { exact: false }).first(),
+        main.getByText("Torvet 1, 8000 Aarhus C").first(),
+        main.getByRole("link", { name: translation.market.save, exact: true }),
+        main.getByRole("link", { name: translation.market.directions }),
+        main.getByRole("link", { name: translation.market.addToCalendar }),
+        main.getByRole("link", { name: translation.market.share, exact: true }),
+      ];
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const element of firstScreen) {
+        const box = await element.boundingBox();
+        expect(box, await element.evaluate((node) => node.outerHTML.slice(0, 80))).not.toBeNull();
+        expect(box!.y + box!.height, await element.innerText()).toBeLessThanOrEqual(height);
+      }
+      // The next date itself, not just its label: a Sunday, with the market's hours.
+      expect(await main.getByText(`${translation.markets.nextDate}:`).first().locator("..").innerText()).toMatch(/^Næste gang: søn\. \d+\. .+ \d{4} kl\. 10–15$/);
+      // The cover comes after them and does not push them down.
+      expect(await main.getByRole("img", { name: coverAlt }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("a page kept since the market was open loses its \"Åbent nu\" once the market closes", async () => {
+  const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.clock.install();
+    await gotoHydrated(page, `/register?q=${word}`);
+    const badge = cardOf(page, shop.name).getByRole("listitem").filter({ hasText: translation.markets.openNow });
+    expect(await badge.count()).toBe(1);
+    // The shop is open until midnight (then open again, but this page cannot know that).
+    await page.clock.fastForward("24:00:00");
+    await expect.poll(() => badge.count()).toBe(0);
+    expect(await cardOf(page, shop.name).getByRole("listitem").allInnerTexts()).toEqual([translation.markets.free, translation.markets.indoor]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each(["light", "dark"])("the badges and drawings pass axe, contrast included, in the %s theme", async (theme) => {
+  const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
+    await gotoHydrated(page, `/register?q=${word}`);
+    expect(await cardOf(page, shop.name).getByRole("listitem").count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a shop's page says today's hours at the top", async () => {
+  const { context, page } = await openPage(PHONE);
+  try {
+    await gotoHydrated(page, `/markeder/${shop.slug}`);
+    const today = page.getByRole("main").getByText(`${translation.market.today}:`).locator("..");
+    expect(await today.innerText()).toBe(`${translation.market.today}: 0–24`);
+    const box = (await today.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  } finally {
+    await context.close();
+  }
+});
