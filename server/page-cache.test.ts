@@ -60,6 +60,12 @@ describe("the page cache in front of an app", () => {
       renders++;
       res.type("html").send(`<h1>Side ${renders}</h1>`);
     });
+    app.get("/aabent-nu", (_req, res) => {
+      renders++;
+      // A list whose first "Åbent nu" changes at 14:00Z (app/markets/open-state.ts).
+      res.setHeader("Expires", "Sat, 26 Jun 2027 14:00:00 GMT");
+      res.type("html").send(`<h1>Åbent nu ${renders}</h1>`);
+    });
     app.get("/privat", (_req, res) => {
       renders++;
       res.setHeader("Cache-Control", "private, no-store");
@@ -138,6 +144,17 @@ describe("the page cache in front of an app", () => {
     expect(cache.totalBytes).toBeLessThanOrEqual(20_000);
     expect(cache.size).toBeLessThan(20);
     expect(cache.size).toBeGreaterThan(2);
+  });
+
+  it("keeps a page with an Expires header before midnight only until then", async () => {
+    let now = Date.parse("2027-06-26T13:00:00Z");
+    const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
+    const app = await serve(cache);
+    await app.get("/aabent-nu");
+    now = Date.parse("2027-06-26T13:59:59Z");
+    expect(await (await app.get("/aabent-nu")).text()).toBe("<h1>Åbent nu 1</h1>");
+    now = Date.parse("2027-06-26T14:00:00Z");
+    expect(await (await app.get("/aabent-nu")).text()).toBe("<h1>Åbent nu 2</h1>");
   });
 
   it("treats an entry past its midnight as gone", async () => {

@@ -127,7 +127,7 @@ export class PageCache {
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    this.entries.set(key, { status, headers, body, gzipped, etag, expiresAt: nextDanishMidnight(this.now()), bytes });
+    this.entries.set(key, { status, headers, body, gzipped, etag, expiresAt: expiryOf(headers, nextDanishMidnight(this.now())), bytes });
     this.bytes += bytes;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -139,6 +139,15 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+/**
+ * A page is kept until midnight, or until its Expires header when that comes first: a list whose
+ * "Åbent nu" badges change during the day says when (app/markets/open-state.ts).
+ */
+function expiryOf(headers: OutgoingHttpHeaders, midnight: number): number {
+  const expires = Date.parse(String(headers.expires ?? ""));
+  return Number.isNaN(expires) ? midnight : Math.min(expires, midnight);
 }
 
 /** Headers that belong to one response on the wire, not to a stored page. */

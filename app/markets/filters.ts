@@ -50,6 +50,8 @@ export interface MarketListItem {
    * hides its "Åbent nu" once that has passed.
    */
   openUntil: string | null;
+  /** When a closed market opens later the same day (an ISO instant), if known. */
+  opensAt: string | null;
 }
 
 export interface MarketListPage {

@@ -9,26 +9,32 @@ export interface ListDetails {
   cover: MarketImage | null;
   openNow: boolean;
   openUntil: string | null;
+  opensAt: string | null;
 }
 
-const CLOSED: ListDetails = { cover: null, openNow: false, openUntil: null };
+const CLOSED: ListDetails = { cover: null, openNow: false, openUntil: null, opensAt: null };
 
-/** The instant a Danish closing time of `day` comes; "24:00" is the next midnight. */
-function closingInstant(day: LocalDate, closes: string): string {
-  return (closes === "24:00" ? localDateTimeToInstant(addDays(day, 1), "00:00") : localDateTimeToInstant(day, closes)).toISOString();
+/** The instant a Danish time of `day` comes; "24:00" is the next midnight. */
+function instantOf(day: LocalDate, time: string): string {
+  return (time === "24:00" ? localDateTimeToInstant(addDays(day, 1), "00:00") : localDateTimeToInstant(day, time)).toISOString();
 }
 
 /**
  * The cards' details for the markets of one page, in one query for all of them: the first image
  * by position, and whether the market is open at `now` by the rule of the "Åbent nu" filter
  * (openAt in query/conditions.server.ts). When the day's openings are stored, the open row also
- * says when it closes (a market's rows of a day are merged, so at most one is open at once).
+ * says when it closes (a market's rows of a day are merged, so at most one is open at once), and
+ * a closed market's next row of the day when it opens: the instants the cards go stale.
  */
 export async function listDetails(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<Map<string, ListDetails>> {
   if (!ids.length) return new Map();
   const held = await openingsHold(db, now);
   const closes = held
     ? sql<string | null>`(select p.closes from market_openings p where p.market_id = m.id and ${await openAt(db, "p", now)} limit 1)`
+    : sql<string | null>`null`;
+  const { date: day, time } = instantToLocal(now);
+  const opens = held
+    ? sql<string | null>`(select min(p.opens) from market_openings p where p.market_id = m.id and p.day = ${day} and p.opens > ${time})`
     : sql<string | null>`null`;
   // Worked out from occurrences and weekly hours only when the openings do not hold the instant.
   const openWithoutRow = held ? sql<number>`0` : sql<number>`(case when ${await openAt(db, "m", now)} then 1 else 0 end)`;
@@ -39,12 +45,12 @@ export async function listDetails(db: Kysely<Database>, ids: readonly string[], 
     height: number | null;
     alt: string | null;
     closes: string | null;
+    opens: string | null;
     open_without_row: number | string;
-  }>`select m.id, i.storage_key, i.width, i.height, i.alt, ${closes} as closes, ${openWithoutRow} as open_without_row
+  }>`select m.id, i.storage_key, i.width, i.height, i.alt, ${closes} as closes, ${opens} as opens, ${openWithoutRow} as open_without_row
     from markets m
     left join market_images i on i.id = (select c.id from market_images c where c.market_id = m.id order by c.position, c.id limit 1)
     where m.id in (${sql.join(ids)})`.execute(db);
-  const day = instantToLocal(now).date;
   return new Map(
     rows.map((row) => [
       row.id,
@@ -54,7 +60,8 @@ export async function listDetails(db: Kysely<Database>, ids: readonly string[], 
             ? { storageKey: row.storage_key, width: Number(row.width), height: Number(row.height), alt: row.alt ?? "" }
             : null,
         openNow: row.closes !== null || Number(row.open_without_row) === 1,
-        openUntil: row.closes !== null ? closingInstant(day, row.closes) : null,
+        openUntil: row.closes !== null ? instantOf(day, row.closes) : null,
+        opensAt: row.closes === null && row.opens !== null ? instantOf(day, row.opens) : null,
       },
     ]),
   );

@@ -19,6 +19,7 @@ import { nearestLocationsWithMarkets, neighbouringLocations } from "~/markets/la
 import { landingPath, landingTitle, resolveLandingPath, type LandingPage } from "~/markets/landing/paths";
 import { LOCATIONS, postalCodeCount, type Location } from "~/markets/locations";
 import { findMarkets } from "~/markets/market-list.server";
+import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO } from "~/markets/market-types";
 import { overviewMap } from "~/markets/map/mini-map";
 import type { Route } from "./+types/$landing";
@@ -54,7 +55,17 @@ function linkTo(summary: LandingSummary | undefined, text: string): PageLink[] {
   return summary && summary.count > 0 ? [{ path: summary.path, text, count: summary.count }] : [];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadLandingPage(args);
+  // Kept by the page cache only until a market on the list opens or closes.
+  return data(page, { headers: expiresAt(openStateChangesAt(page.items)) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+async function loadLandingPage({ request, params }: Route.LoaderArgs) {
   const resolution = resolveLandingPath(params.landing);
   if (resolution.kind === "unknown") throw data(null, { status: 404 });
   const url = new URL(request.url);

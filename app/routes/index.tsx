@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
@@ -7,6 +7,7 @@ import { seoMeta, siteUrl } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
 import { todayInDenmark } from "~/lib/dates";
 import { loadHome, marketCountHeadline } from "~/markets/home.server";
+import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
 import { REGION_GROUPS } from "~/markets/regions";
 import { landingPath } from "~/markets/landing/paths";
@@ -20,7 +21,12 @@ const FLEA_MARKETS = marketTypeInfo("flea_market");
 
 export async function loader() {
   const home = await loadHome(database().db, todayInDenmark());
-  return { ...home, headline: marketCountHeadline(home.count) };
+  const headers = expiresAt(openStateChangesAt([...home.weekend.items, ...home.newest]));
+  return data({ ...home, headline: marketCountHeadline(home.count) }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

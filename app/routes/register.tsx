@@ -9,6 +9,7 @@ import { todayInDenmark } from "~/lib/dates";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/markets/filter-form";
 import { parseFilterParams } from "~/markets/filter-query.server";
 import { findMarkets } from "~/markets/market-list.server";
+import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { marketTypeBySlug } from "~/markets/market-types";
 import { regionOption } from "~/markets/regions";
 import { location as findLocation } from "~/markets/locations";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
   const result = await findMarkets(database().db, filters, { page, pageSize: PAGE_SIZE, today });
   // "Åbent nu" changes by the minute: such a list must not be kept by the page cache or a CDN.
-  const headers = form.openNow ? { "Cache-Control": "private, no-store" } : undefined;
+  const headers = form.openNow ? { "Cache-Control": "private, no-store" } : expiresAt(openStateChangesAt(result.items));
   return data({ form, errors, page, total: result.total, items: result.items }, { headers });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MarketFilters } from "../../app/markets/filters";
 import { loadHome } from "../../app/markets/home.server";
 import { findMarkets } from "../../app/markets/market-list.server";
+import { openStateChangesAt } from "../../app/markets/open-state";
 import { ensureOpenings } from "../../app/markets/search/openings.server";
 import { FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -78,6 +79,20 @@ describe(`the cards' cover image and "Åbent nu" on ${kind}`, () => {
     expect(await openSlugs(SUNDAY_CLOSING)).not.toContain("loppemarked-paa-noerrebro");
     const closed = (await list({ text: "odense" }, SUNDAY_AFTERNOON)).find((item) => item.slug === "odense-loppemarked")!;
     expect(closed).toMatchObject({ openNow: false, openUntil: null });
+  });
+
+  it("a market that opens later the day says when, and the list's first change is when a cached page goes stale", async () => {
+    // 8:00 that Sunday: Nørrebro opens at 10 and Valby at 11 (the openings were written above).
+    const morning = new Date("2026-06-07T06:00:00Z");
+    const items = await list({}, morning);
+    expect(items.find((item) => item.slug === "loppemarked-paa-noerrebro")).toMatchObject({ openNow: false, openUntil: null, opensAt: "2026-06-07T08:00:00.000Z" });
+    expect(items.find((item) => item.slug === "hyldemarked-valby")).toMatchObject({ opensAt: "2026-06-07T09:00:00.000Z" });
+    const first = openStateChangesAt(items);
+    expect(first).not.toBeNull();
+    expect(first! <= "2026-06-07T08:00:00.000Z").toBe(true);
+    expect(first! > morning.toISOString()).toBe(true);
+    // An open market opens no more that day.
+    expect((await list({ text: "nørrebro" }, SUNDAY_AFTERNOON))[0]).toMatchObject({ opensAt: null });
   });
 
   it("the home page's newest markets carry them too", async () => {

@@ -69,7 +69,12 @@ export function MarketCard({ market, headingLevel = 2 }: { market: MarketListIte
         {fee ? <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{fee}</p> : null}
         {open || free || indoor ? (
           <ul className="mt-3 flex flex-wrap gap-2">
-            {open ? <li className={`${BADGE} ${BADGE_COLOURS.open}`}>{t("markets.openNow")}</li> : null}
+            {open ? (
+              // On a page without React, app/progressive/open-badges.ts takes it away at closing time.
+              <li className={`${BADGE} ${BADGE_COLOURS.open}`} data-open-until={market.openUntil ?? undefined}>
+                {t("markets.openNow")}
+              </li>
+            ) : null}
             {free ? <li className={`${BADGE} ${BADGE_COLOURS.free}`}>{t("markets.free")}</li> : null}
             {indoor ? <li className={`${BADGE} ${BADGE_COLOURS.indoor}`}>{t("markets.indoor")}</li> : null}
           </ul>
