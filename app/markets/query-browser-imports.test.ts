@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
  */
 
 const APP = path.resolve(import.meta.dirname, "..");
-const BROWSER_MODULES = ["markets/filter-form.ts", "markets/calendar/links.ts", "markets/components/MarketFilterForm.tsx"];
+const BROWSER_MODULES = [
+  "markets/filter-form.ts",
+  "markets/calendar/links.ts",
+  "markets/active-filters.ts",
+  "markets/components/MarketFilterForm.tsx",
+  "markets/components/FilterLayout.tsx",
+];
 
 /** Imports and re-exports that stay in the JavaScript: `import type` and `export type` do not. */
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^;"']*?\sfrom\s+)?["']([^"']+)["']/gm;
