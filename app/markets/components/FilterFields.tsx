@@ -157,7 +157,7 @@ export function FilterFields({
 }
 
 const compactSelect =
-  "rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
+  "rounded-lg border border-stone-400 bg-white px-2 py-2 text-base text-stone-900 sm:px-3 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
 
 /**
  * The sort order beside the result count. With JavaScript a change shows the list in the new
