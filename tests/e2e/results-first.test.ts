@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { launchBrowser, PHONE } from "../support/browser";
+import { axeViolations, launchBrowser, PHONE } from "../support/browser";
 import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
 /**
@@ -120,6 +120,18 @@ test("with JavaScript a new sort order shows at once, and keeps the filters", as
   await page.getByLabel(texts.sortLabel).selectOption("navn");
   await page.waitForURL((address) => address.searchParams.get("sorter") === "navn");
   expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+});
+
+test.each(["light", "dark"] as const)("a phone's open filter panel has no axe violations (%s theme)", async (theme) => {
+  const page = await newPage(SCREENS[0]![1]);
+  if (theme === "dark") await page.context().addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
+  for (const path of ["/register?type=loppemarkeder&dato=periode&fra=2027-06-01", "/kalender?omraade=fyn", "/loppemarkeder-i-koebenhavn?gratis=1"]) {
+    await gotoHydrated(page, path);
+    await filterButton(page).click();
+    expect(await page.locator("details[data-filter-panel]").getAttribute("open"), path).not.toBeNull();
+    const violations = await axeViolations(page);
+    expect(violations, `${path}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
 });
 
 describe("without JavaScript", () => {

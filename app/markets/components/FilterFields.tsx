@@ -166,7 +166,8 @@ const compactSelect =
 export function SortField({ formId, value, error }: { formId: string; value: string; error?: string }) {
   return (
     <div className="flex min-w-0 flex-wrap items-center justify-end gap-2">
-      <div className="flex min-w-0 items-center gap-2">
+      {/* On the narrowest phones the label goes above the select rather than squeeze it. */}
+      <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1">
         <label htmlFor="sorter" className="text-sm font-semibold">
           {/* Short on a phone, where it shares a row with the "Filtrér" button; read out in full. */}
           <span aria-hidden="true" className="sm:hidden">
@@ -179,7 +180,7 @@ export function SortField({ formId, value, error }: { formId: string; value: str
           name="sorter"
           form={formId}
           defaultValue={value}
-          className={`${compactSelect} min-w-0`}
+          className={`${compactSelect} min-w-32`}
           aria-describedby={error ? "fejl-sorter" : undefined}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
