@@ -77,7 +77,14 @@ export function FilterFields({
   typeAndRegion = true,
   openNow = true,
   position = true,
-}: { formId: string; form: FilterForm; errors: Errors } & FilterFieldOptions) {
+  wide = false,
+}: {
+  formId: string;
+  form: FilterForm;
+  errors: Errors;
+  /** Across the page (the map's form) rather than in a panel that is a narrow sidebar from lg up. */
+  wide?: boolean;
+} & FilterFieldOptions) {
   return (
     <div className="grid gap-4">
       {typeAndRegion ? (
@@ -98,7 +105,7 @@ export function FilterFields({
         </fieldset>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <div className={`grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-3" : "lg:grid-cols-1"}`}>
         {typeAndRegion ? (
           <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
             <select
@@ -125,17 +132,18 @@ export function FilterFields({
         <Field name="dato" label={t("markets.dateLabel")} error={errors.dato}>
           <Choices formId={formId} name="dato" value={form.date} errors={errors} options={DATE_CHOICES} />
         </Field>
-        {/* Shown by CSS (app.css) while "Vælg periode" is chosen, with or without JavaScript. */}
-        <div className="gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1" data-date-range data-has-errors={errors.fra || errors.til ? "" : undefined}>
-          <Field name="fra" label={t("markets.dateFrom")} error={errors.fra}>
-            <input id="fra" name="fra" form={formId} type="date" defaultValue={form.from} className={fieldClass} aria-describedby={describedBy(errors, "fra")} />
-          </Field>
-          <Field name="til" label={t("markets.dateTo")} error={errors.til}>
-            <input id="til" name="til" form={formId} type="date" defaultValue={form.to} className={fieldClass} aria-describedby={describedBy(errors, "til")} />
-          </Field>
-        </div>
         <Field name="miljoe" label={t("markets.settingLabel")} error={errors.miljoe}>
           <Choices formId={formId} name="miljoe" value={form.setting} errors={errors} options={SETTING_CHOICES} />
+        </Field>
+      </div>
+
+      {/* Shown by CSS (app.css) while "Vælg periode" is chosen, with or without JavaScript. */}
+      <div className={`gap-4 sm:grid-cols-2 ${wide ? "" : "lg:grid-cols-1"}`} data-date-range data-has-errors={errors.fra || errors.til ? "" : undefined}>
+        <Field name="fra" label={t("markets.dateFrom")} error={errors.fra}>
+          <input id="fra" name="fra" form={formId} type="date" defaultValue={form.from} className={fieldClass} aria-describedby={describedBy(errors, "fra")} />
+        </Field>
+        <Field name="til" label={t("markets.dateTo")} error={errors.til}>
+          <input id="til" name="til" form={formId} type="date" defaultValue={form.to} className={fieldClass} aria-describedby={describedBy(errors, "til")} />
         </Field>
       </div>
 

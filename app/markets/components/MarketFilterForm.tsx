@@ -70,8 +70,10 @@ export function MarketFilterForm({
 } & FilterFieldOptions) {
   return (
     <MarketSearchForm action={action} form={form} className="grid gap-4">
-      <FilterFields formId={FILTER_FORM_ID} form={form} errors={errors} {...options} />
-      <SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />
+      <FilterFields formId={FILTER_FORM_ID} form={form} errors={errors} wide {...options} />
+      <div className="flex">
+        <SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />
+      </div>
     </MarketSearchForm>
   );
 }
