@@ -160,6 +160,8 @@ export function FilterFields({
         </label>
         {position ? <LocationFields formId={formId} lat={form.lat} lng={form.lng} error={errors.position} /> : null}
       </div>
+      {/* The sort order's error ("share your position to sort by distance") stands by its remedy. */}
+      {position ? <FieldError id="fejl-sorter" message={errors.sorter} /> : null}
     </div>
   );
 }
@@ -169,7 +171,8 @@ const compactSelect =
 
 /**
  * The sort order beside the result count. With JavaScript a change shows the list in the new
- * order at once; without it the button beside it (or the search button) sends the form.
+ * order at once; without it the button beside it (or the search button) sends the form. Its error
+ * is shown with the filters, by "Brug min placering" (FilterFields).
  */
 export function SortField({ formId, value, error }: { formId: string; value: string; error?: string }) {
   return (
@@ -204,7 +207,6 @@ export function SortField({ formId, value, error }: { formId: string; value: str
           {t("markets.sortShort")}
         </button>
       </noscript>
-      <FieldError id="fejl-sorter" message={error} />
     </div>
   );
 }
