@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import type { Theme } from "~/theme/theme";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
-import { MAIN_NAVIGATION, MY_PAGE, SIGN_IN } from "./navigation";
+import { MAIN_NAVIGATION, MY_PAGE, SIGN_IN, currentSection } from "./navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium no-underline hover:bg-stone-200 dark:hover:bg-stone-800 ${
@@ -14,16 +14,21 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
   // Signing in brings the visitor back to the page they were on (app/routes/sign-in.tsx reads next).
   const { pathname, search } = useLocation();
   const onAccountPage = /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password|auth)(\/|$)/.test(pathname);
+  const section = currentSection(pathname);
   const signInHref = pathname === "/" || onAccountPage ? SIGN_IN.to : `${SIGN_IN.to}?next=${encodeURIComponent(pathname + search)}`;
   return (
     <>
-      {MAIN_NAVIGATION.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} className={linkClass}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {MAIN_NAVIGATION.map((item) => {
+        // The section the page belongs to (navigation.ts), not whichever link's path starts the URL.
+        const isActive = item === section;
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={isActive ? "page" : undefined} className={linkClass({ isActive })}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
       <li>
         {signedIn ? (
           // Where the link leads once the session ends on a page without React (app/progressive/session.ts).

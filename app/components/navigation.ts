@@ -6,13 +6,40 @@ export interface NavItem {
   label: string;
 }
 
-export const MAIN_NAVIGATION: NavItem[] = [
-  { to: "/markeder", label: t("nav.map") },
-  { to: "/kalender", label: t("nav.calendar") },
-  { to: "/register", label: t("nav.markets") },
-  { to: "/artikler", label: t("nav.articles") },
-  { to: "/community", label: t("nav.community") },
+/**
+ * A section of the site in the header: the pages it owns are paths, exact ("/markeder" is the map
+ * and nothing under it) or, ending in "*", every path that starts with what comes before it
+ * ("/markeder/*" is every market page).
+ */
+export interface SectionNavItem extends NavItem {
+  owns: string[];
+}
+
+/** The landing pages of every type (/loppemarkeder, /loppemarkeder-i-aarhus, /antikmarkeder-paa-fyn). */
+const LANDING_PAGES = MARKET_TYPE_INFO.flatMap((type) => {
+  const path = typePagePath(type);
+  return [path, `${path}-i-*`, `${path}-paa-*`];
+});
+
+export const MAIN_NAVIGATION: SectionNavItem[] = [
+  { to: "/markeder", label: t("nav.map"), owns: ["/markeder"] },
+  { to: "/kalender", label: t("nav.calendar"), owns: ["/kalender"] },
+  // A market's own page and the lists by type and place belong to the markets, not to the map.
+  { to: "/register", label: t("nav.markets"), owns: ["/register", "/markeder/*", ...LANDING_PAGES] },
+  { to: "/artikler", label: t("nav.articles"), owns: ["/artikler", "/artikler/*"] },
+  { to: "/community", label: t("nav.community"), owns: ["/community", "/community/*"] },
 ];
+
+function owns(pattern: string, pathname: string): boolean {
+  return pattern.endsWith("*") ? pathname.length >= pattern.length && pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
+/** The section a page belongs to, which the header marks as current; none for pages outside them. */
+export function currentSection(pathname: string, items: SectionNavItem[] = MAIN_NAVIGATION): SectionNavItem | undefined {
+  // "/register/" is "/register": React Router matches either.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return items.find((item) => item.owns.some((pattern) => owns(pattern, path)));
+}
 
 export const SIGN_IN: NavItem = { to: "/sign-in", label: t("nav.signIn") };
 export const MY_PAGE: NavItem = { to: "/dashboard", label: t("nav.myPage") };

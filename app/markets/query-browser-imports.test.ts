@@ -9,7 +9,13 @@ import { reach } from "../../tests/support/import-graph";
  */
 
 const APP = path.resolve(import.meta.dirname, "..");
-const BROWSER_MODULES = ["markets/filter-form.ts", "markets/calendar/links.ts", "markets/components/MarketFilterForm.tsx"];
+const BROWSER_MODULES = [
+  "markets/filter-form.ts",
+  "markets/calendar/links.ts",
+  "markets/active-filters.ts",
+  "markets/components/MarketFilterForm.tsx",
+  "markets/components/FilterLayout.tsx",
+];
 
 describe("what the browser halves of the queries import", () => {
   it.each(BROWSER_MODULES)("%s reaches neither zod nor a .server module", (module) => {

@@ -7,11 +7,16 @@ import { t } from "~/lib/i18n";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
-import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
+import { FilterChips } from "~/markets/components/FilterChips";
+import { SortField } from "~/markets/components/FilterFields";
+import { FilterLayout } from "~/markets/components/FilterLayout";
+import { FILTER_FORM_ID } from "~/markets/components/MarketFilterForm";
+import { ResultCount } from "~/markets/components/ResultCount";
 import { MiniMap } from "~/markets/map/MiniMap";
 import { todayInDenmark } from "~/lib/dates";
 import { lowerFirst } from "~/markets/format";
-import { filterFormToParams, hasActiveFilters } from "~/markets/filter-form";
+import { activeFilterLinks } from "~/markets/active-filters";
+import { filterFormToParams } from "~/markets/filter-form";
 import { parseFilterParams } from "~/markets/filter-query.server";
 import { landingIndex, landingStats, type LandingSummary } from "~/markets/landing/data.server";
 import { landingDescription, landingIntro } from "~/markets/landing/intro";
@@ -127,7 +132,6 @@ async function loadLandingPage({ request, params }: Route.LoaderArgs) {
     page: parsed.page,
     total: result.total,
     items: result.items,
-    filtered: hasActiveFilters(form) || parsed.page > 1,
     map: {
       tiles: map.tiles,
       pins: map.pins,
@@ -204,11 +208,12 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
     loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const [lead, ...more] = intro;
+  const removals = activeFilterLinks(form, (changed) => `${path}?${filterFormToParams(changed)}`.replace(/\?$/, ""));
   return (
     <>
       <Breadcrumbs trail={breadcrumbs.slice(0, -1)} current={heading} />
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{heading}</h1>
-      {lead ? <p className="mt-3 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{lead}</p> : null}
+      {lead ? <p className="mt-3 max-w-3xl text-stone-700 sm:text-lg dark:text-stone-300">{lead}</p> : null}
 
       {count === 0 ? (
         <section aria-labelledby="ingen-markeder" className="mt-6 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">
@@ -234,26 +239,29 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <div>
-            <details className="rounded-2xl border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900" open={loaderData.filtered}>
-              <summary className="cursor-pointer font-semibold">{t("landingPage.filters")}</summary>
-              <div className="mt-4">
-                <MarketFilterForm action={path} form={form} errors={errors} showTypeAndRegion={false} />
-              </div>
-            </details>
-
-            <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-              <p className="text-lg font-semibold" role="status" aria-live="polite">
-                {total === 1 ? t("markets.resultCountOne") : t("markets.resultCount", { count: total.toLocaleString("da-DK") })}
-              </p>
-              {loaderData.filtered ? (
-                <Link to={path} className="text-sm">
-                  {t("markets.clearFilters")}
-                </Link>
-              ) : null}
-            </div>
-            {items.length ? (
+        <FilterLayout
+          action={path}
+          form={form}
+          errors={errors}
+          fields={{ typeAndRegion: false }}
+          toolbar={<SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />}
+          aside={
+            <aside aria-label={t("landingPage.mapHeading")}>
+              <MiniMap
+                label={t("landingPage.mapLabel", { what: heading })}
+                tiles={map.tiles}
+                pins={map.pins}
+                attribution={map.attribution}
+                bigMapHref={map.bigMapHref}
+                bigMapText={t("landingPage.bigMap")}
+              />
+            </aside>
+          }
+        >
+          <ResultCount total={total} />
+          {items.length ? (
+            <>
+              <FilterChips removals={removals} clearHref={path} className="mt-3" />
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {items.map((market) => (
                   <li key={market.id}>
@@ -261,22 +269,15 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p className="mt-4 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">{t("landingPage.noFilterResults")}</p>
-            )}
-            <Pagination page={page} pages={pages} hrefFor={(target) => `${path}?${filterFormToParams(form, target)}`.replace(/\?$/, "")} />
-          </div>
-          <aside aria-label={t("landingPage.mapHeading")}>
-            <MiniMap
-              label={t("landingPage.mapLabel", { what: heading })}
-              tiles={map.tiles}
-              pins={map.pins}
-              attribution={map.attribution}
-              bigMapHref={map.bigMapHref}
-              bigMapText={t("landingPage.bigMap")}
-            />
-          </aside>
-        </div>
+            </>
+          ) : (
+            <div className="mt-4 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">
+              <p>{t("landingPage.noFilterResults")}</p>
+              <FilterChips removals={removals} clearHref={path} className="mt-3" />
+            </div>
+          )}
+          <Pagination page={page} pages={pages} hrefFor={(target) => `${path}?${filterFormToParams(form, target)}`.replace(/\?$/, "")} />
+        </FilterLayout>
       )}
 
       {more.length ? (

@@ -5,12 +5,14 @@ import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { capitalise, formatTimeRange } from "~/markets/format";
-import { MarketFilterForm } from "~/markets/components/MarketFilterForm";
+import { FilterChips } from "~/markets/components/FilterChips";
+import { FilterLayout } from "~/markets/components/FilterLayout";
 import { monthGrid, monthTitle, shiftMonth, weekdayHeadings, type YearMonth } from "~/markets/calendar/grid";
 import { calendarHref, feedHref, type CalendarView } from "~/markets/calendar/links";
 import { parseCalendarParams } from "~/markets/calendar/query.server";
 import { countMarketsByDay, findCalendarEntries, type CalendarEntry } from "~/markets/calendar/calendar.server";
 import { formatDanishDate, todayInDenmark } from "~/lib/dates";
+import { activeFilterLinks } from "~/markets/active-filters";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/markets/filter-form";
 import { marketTypeInfo } from "~/markets/market-types";
 import type { LocalDate } from "~/markets/types";
@@ -69,80 +71,87 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const href = (state: { month?: YearMonth; day?: LocalDate | null; view?: CalendarView; page?: number }) =>
     calendarHref(form, { month, view, ...state });
   const title = monthTitle(month);
+  // A filter's chip keeps the month, the day and the view.
+  const removals = activeFilterLinks(form, (changed) => calendarHref(changed, { month, day, view }));
+  const unfiltered = calendarHref({ ...form, q: "", types: [], region: "", date: "", from: "", to: "", setting: "", free: false }, { month, day, view });
+  const jumpFirst = Object.keys(calendarErrors).length > 0;
+  const jump = <JumpForm form={form} month={month} view={view} errors={calendarErrors} />;
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.kalender.heading")}</h1>
-      <p className="mt-2 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{t("calendar.intro")}</p>
+      <p className="mt-2 max-w-3xl text-stone-700 sm:text-lg dark:text-stone-300">{t("calendar.intro")}</p>
 
-      <section className="mt-6 rounded-2xl border border-stone-300 bg-white p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900">
-        <MarketFilterForm
-          action="/kalender"
-          form={form}
-          errors={errors}
-          showOpenNow={false}
-          showSort={false}
-          hidden={{ maaned: month, ...(view === "liste" ? { visning: "liste" } : {}) }}
-        />
-      </section>
+      <FilterLayout
+        action="/kalender"
+        form={form}
+        errors={errors}
+        fields={{ openNow: false, position: false }}
+        hidden={{ maaned: month, ...(view === "liste" ? { visning: "liste" } : {}) }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label={t("calendar.monthNavLabel")} className="flex items-center gap-2">
+            <Link to={href({ month: shiftMonth(month, -1), page: 1 })} rel="prev nofollow" className={buttonClass("secondary")}>
+              <span aria-hidden="true">←</span>
+              <span className="sr-only">{t("calendar.previousMonth", { month: monthTitle(shiftMonth(month, -1)) })}</span>
+            </Link>
+            <h2 className="min-w-44 text-center text-2xl font-bold">{capitalise(title)}</h2>
+            <Link to={href({ month: shiftMonth(month, 1), page: 1 })} rel="next nofollow" className={buttonClass("secondary")}>
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">{t("calendar.nextMonth", { month: monthTitle(shiftMonth(month, 1)) })}</span>
+            </Link>
+          </nav>
+          <ul aria-label={t("calendar.viewLabel")} className="flex gap-2">
+            {(["maaned", "liste"] as const).map((option) => (
+              <li key={option}>
+                <Link
+                  to={href({ view: option, day, page: 1 })}
+                  aria-current={view === option ? "page" : undefined}
+                  className={`${buttonClass(view === option ? "primary" : "secondary")}`}
+                >
+                  {option === "maaned" ? t("calendar.monthView") : t("calendar.listView")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label={t("calendar.monthNavLabel")} className="flex items-center gap-2">
-          <Link to={href({ month: shiftMonth(month, -1), page: 1 })} rel="prev nofollow" className={buttonClass("secondary")}>
-            <span aria-hidden="true">←</span>
-            <span className="sr-only">{t("calendar.previousMonth", { month: monthTitle(shiftMonth(month, -1)) })}</span>
-          </Link>
-          <h2 className="min-w-44 text-center text-2xl font-bold">{capitalise(title)}</h2>
-          <Link to={href({ month: shiftMonth(month, 1), page: 1 })} rel="next nofollow" className={buttonClass("secondary")}>
-            <span aria-hidden="true">→</span>
-            <span className="sr-only">{t("calendar.nextMonth", { month: monthTitle(shiftMonth(month, 1)) })}</span>
-          </Link>
-        </nav>
-        <ul aria-label={t("calendar.viewLabel")} className="flex gap-2">
-          {(["maaned", "liste"] as const).map((option) => (
-            <li key={option}>
-              <Link
-                to={href({ view: option, day, page: 1 })}
-                aria-current={view === option ? "page" : undefined}
-                className={`${buttonClass(view === option ? "primary" : "secondary")}`}
-              >
-                {option === "maaned" ? t("calendar.monthView") : t("calendar.listView")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+        <FilterChips removals={removals} clearHref={unfiltered} className="mt-4" />
 
-      <JumpForm form={form} month={month} view={view} errors={calendarErrors} />
+        {/* Going to a month or a day comes after the month, unless what was asked for could not be read. */}
+        {jumpFirst ? jump : null}
 
-      {view === "maaned" ? <MonthTable month={month} selected={day} today={loaderData.today} counts={loaderData.counts} hrefFor={(date) => href({ day: date, page: 1 })} /> : null}
+        {view === "maaned" ? <MonthTable month={month} selected={day} today={loaderData.today} counts={loaderData.counts} hrefFor={(date) => href({ day: date, page: 1 })} /> : null}
 
-      {loaderData.showEntries ? (
-        <section className="mt-8" aria-labelledby="calendar-entries">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="calendar-entries" className="text-2xl font-bold">
-              {day ? t("calendar.dayHeading", { date: formatDanishDate(day) }) : t("calendar.listHeading", { month: title })}
-            </h2>
+        {loaderData.showEntries ? (
+          <section className="mt-8" aria-labelledby="calendar-entries">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="calendar-entries" className="text-2xl font-bold">
+                {day ? t("calendar.dayHeading", { date: formatDanishDate(day) }) : t("calendar.listHeading", { month: title })}
+              </h2>
+              {day ? (
+                <Link to={href({ day: null, page: 1 })} className="text-sm">
+                  {t("calendar.backToMonth")}
+                </Link>
+              ) : null}
+            </div>
             {day ? (
-              <Link to={href({ day: null, page: 1 })} className="text-sm">
-                {t("calendar.backToMonth")}
-              </Link>
+              <p className="mt-1 font-semibold" role="status">
+                {countText(loaderData.counts[day] ?? 0)}
+              </p>
             ) : null}
-          </div>
-          {day ? (
-            <p className="mt-1 font-semibold" role="status">
-              {countText(loaderData.counts[day] ?? 0)}
-            </p>
-          ) : null}
-          {entries.length ? (
-            <EntryList entries={entries} grouped={!day} />
-          ) : (
-            <p className="mt-4 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">
-              {loaderData.rangeEmpty ? t("calendar.outsideFilter") : day ? t("calendar.noMarketsDay") : t("calendar.noMarketsMonth", { month: title })}
-            </p>
-          )}
-          <Pagination page={page} pages={Math.max(1, Math.ceil(total / ENTRIES_PER_PAGE))} hrefFor={(target) => href({ day, page: target })} />
-        </section>
-      ) : null}
+            {entries.length ? (
+              <EntryList entries={entries} grouped={!day} />
+            ) : (
+              <p className="mt-4 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">
+                {loaderData.rangeEmpty ? t("calendar.outsideFilter") : day ? t("calendar.noMarketsDay") : t("calendar.noMarketsMonth", { month: title })}
+              </p>
+            )}
+            <Pagination page={page} pages={Math.max(1, Math.ceil(total / ENTRIES_PER_PAGE))} hrefFor={(target) => href({ day, page: target })} />
+          </section>
+        ) : null}
+
+        {jumpFirst ? null : jump}
+      </FilterLayout>
 
       <p className="mt-10 max-w-3xl text-sm text-stone-700 dark:text-stone-300">
         <a href={feedHref(form)} download>

@@ -112,6 +112,19 @@ describe("landing introductions", () => {
     expect(descriptions.size).toBe(PAGES.length);
   });
 
+  it("opens with a lead of two or three sentences, which the page shows above its list", () => {
+    /** Sentence ends: a full stop before a capital or the end ("21. november" and "3.070" are none). */
+    const sentences = (text: string) => text.match(/[.!?](?=\s+[A-ZÆØÅ“]|$)/g)?.length ?? 0;
+    PAGES.forEach((landing, index) => {
+      const path = landingPath(landing.type, landing.location);
+      for (const stats of [realisticStats(landing, index), emptyStats(), { ...emptyStats(), count: 2, towns: [] }]) {
+        const [lead] = landingIntro(landing, stats, { nearby: nearbyOf(landing) });
+        expect(sentences(lead!), `${path}: ${lead}`).toBeGreaterThanOrEqual(2);
+        expect(sentences(lead!), `${path}: ${lead}`).toBeLessThanOrEqual(3);
+      }
+    });
+  });
+
   it("reaches 100 words on the sparsest page with markets: one shop, nothing else known", () => {
     for (const landing of PAGES) {
       const stats = { ...emptyStats(), count: 1, shopCount: landing.type.isShop ? 1 : 0, towns: [{ name: "Ry", count: 1 }] };

@@ -193,11 +193,11 @@ function tipsParagraph(page: LandingPage, values: Values): string {
 
 function filledIntro(page: LandingPage, stats: LandingStats, context: LandingIntroContext): string[] {
   const values = commonValues(page, stats);
-  const overview = [
-    t(`landing.overview.${pick(page, "overview", OVERVIEW)}`, values),
-    townSentence(page, stats),
-    t(`landing.what.${pick(page, "what", WHAT)}`, values),
-  ];
+  const what = t(`landing.what.${pick(page, "what", WHAT)}`, values);
+  // The lead stands above the list, so it is short: how many and where. What the type is opens
+  // the tips after the list, unless no town is known to make the lead's second sentence.
+  const towns = townSentence(page, stats);
+  const lead = [t(`landing.overview.${pick(page, "overview", OVERVIEW)}`, values), towns ?? what];
   const practical = stats.shopCount > 0 ? [] : [feeSentence(stats), settingSentence(page, stats)];
   const nearby = page.location
     ? context.nearby.length
@@ -205,10 +205,10 @@ function filledIntro(page: LandingPage, stats: LandingStats, context: LandingInt
       : null
     : t("landing.nearby.nationwide", values);
   return [
-    overview.filter(Boolean).join(" "),
+    lead.join(" "),
     calendarParagraph(page, stats, values),
     practical.filter(Boolean).join(" "),
-    tipsParagraph(page, values),
+    towns ? `${what} ${tipsParagraph(page, values)}` : tipsParagraph(page, values),
     [nearby, t(`landing.types.${page.type.key}.more`, values)].filter(Boolean).join(" "),
   ].filter((paragraph) => paragraph !== "");
 }
@@ -229,7 +229,11 @@ function emptyIntro(page: LandingPage, stats: LandingStats, context: LandingIntr
   ];
 }
 
-/** Paragraphs of the page's introduction: at least 100 words, Danish, built from the data, unique per page. */
+/**
+ * Paragraphs of the page's introduction: at least 100 words, Danish, built from the data, unique
+ * per page. The first is the lead of two sentences that the page shows above its list; the rest
+ * follow the list.
+ */
 export function landingIntro(page: LandingPage, stats: LandingStats, context: LandingIntroContext): string[] {
   return stats.count > 0 ? filledIntro(page, stats, context) : emptyIntro(page, stats, context);
 }

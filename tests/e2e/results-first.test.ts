@@ -1,0 +1,229 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { axeViolations, launchBrowser, PHONE } from "../support/browser";
+import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
+
+/**
+ * The lists put their results first (issue 14): on a phone and on a desktop, for a visitor who has
+ * made the cookie choice, the first market card (the month on /kalender, the map on /markeder)
+ * starts in the upper three quarters of the first screen. The header marks the section a page
+ * belongs to, and the active filters show as chips that remove them, with and without JavaScript.
+ */
+
+const texts = translation.markets;
+const SCREENS: [string, BrowserContextOptions][] = [
+  ["phone", { ...PHONE, viewport: { width: 390, height: 844 } }],
+  ["desktop", { viewport: { width: 1280, height: 900 } }],
+];
+
+/** A choice made on an earlier visit, so the cookie banner takes no room. */
+function consentChosen() {
+  const record = { essential: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
+  return [
+    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
+    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
+  ];
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function newPage(options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  await context.addCookies(consentChosen());
+  if (options.javaScriptEnabled !== false) await watchHydration(context);
+  return context.newPage();
+}
+
+/** How far down the first screen an element starts, in pixels from the top of the window. */
+async function topOf(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown on ${page.url()}`);
+  return box.y;
+}
+
+const filterButton = (page: Page) => page.locator("details[data-filter-panel] > summary");
+const chips = (page: Page) => page.getByRole("list", { name: texts.chips.label });
+
+describe.each(SCREENS)("on a %s", (_name, screen) => {
+  const height = screen.viewport!.height;
+
+  test.each([
+    ["/register", "main article"],
+    ["/register?type=loppemarkeder&type=antikmarkeder&omraade=aarhus&dato=7-dage&gratis=1", "main article"],
+    ["/loppemarkeder-i-koebenhavn", "main article"],
+    ["/loppemarkeder", "main article"],
+    ["/kalender", "main table"],
+    ["/markeder", '[data-testid="market-map"]'],
+  ])("the first result of %s starts in the upper three quarters of the screen", async (path, first) => {
+    const page = await newPage(screen);
+    await gotoHydrated(page, path);
+    expect(await page.locator("[data-cookie-banner]").count(), "the cookie banner is not shown").toBe(0);
+    const top = await topOf(page, first);
+    expect(top, `${path}: the first result starts ${Math.round(top)} px down a ${height} px screen`).toBeLessThan(height * 0.75);
+  });
+
+  test("a market page marks Markeder as its section, not the map", async () => {
+    const page = await newPage(screen);
+    await gotoHydrated(page, "/register");
+    const market = await page.locator("main article a").first().getAttribute("href");
+    expect(market).toMatch(/^\/markeder\/[a-z0-9-]+$/);
+    for (const [path, section] of [
+      [market!, translation.nav.markets],
+      ["/markeder", translation.nav.map],
+      ["/register", translation.nav.markets],
+      ["/loppemarkeder-i-koebenhavn", translation.nav.markets],
+      ["/kalender", translation.nav.calendar],
+    ]) {
+      await page.goto(url(path!));
+      // The phone's folded menu and the desktop's row hold the same links.
+      const current = await page.locator('header nav a[aria-current="page"]').allTextContents();
+      expect(current.length, path).toBeGreaterThan(0);
+      expect(new Set(current), path).toEqual(new Set([section]));
+    }
+  });
+
+  test("the filters sit behind a Filtrér button that counts them, folded on a phone and beside the results on a desktop", async () => {
+    const page = await newPage(screen);
+    await gotoHydrated(page, "/register?q=marked&type=loppemarkeder&omraade=aarhus&sorter=navn");
+    // The text and the sort order are not counted: they are not behind the button.
+    expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
+    const region = page.getByLabel(texts.regionLabel, { exact: true });
+    if (screen.isMobile) {
+      expect(await region.isVisible()).toBe(false);
+      await filterButton(page).click();
+    }
+    expect(await region.isVisible()).toBe(true);
+    expect(await region.inputValue()).toBe("aarhus");
+    if (!screen.isMobile) {
+      // Beside the results: the sidebar's right edge lies left of the first card.
+      const sidebar = (await page.locator("details[data-filter-panel]").boundingBox())!;
+      expect(sidebar.x + sidebar.width).toBeLessThanOrEqual((await page.locator("main article").first().boundingBox())!.x);
+    }
+  });
+});
+
+test("with JavaScript a new sort order shows at once, and keeps the filters", async () => {
+  const page = await newPage(SCREENS[0]![1]);
+  await gotoHydrated(page, "/register?type=antikmarkeder");
+  await page.getByLabel(texts.sortLabel).selectOption("navn");
+  await page.waitForURL((address) => address.searchParams.get("sorter") === "navn");
+  expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+});
+
+test.each(["light", "dark"] as const)("a phone's open filter panel has no axe violations (%s theme)", async (theme) => {
+  const page = await newPage(SCREENS[0]![1]);
+  if (theme === "dark") await page.context().addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
+  for (const path of ["/register?type=loppemarkeder&dato=periode&fra=2027-06-01", "/kalender?omraade=fyn", "/loppemarkeder-i-koebenhavn?gratis=1"]) {
+    await gotoHydrated(page, path);
+    await filterButton(page).click();
+    expect(await page.locator("details[data-filter-panel]").getAttribute("open"), path).not.toBeNull();
+    const violations = await axeViolations(page);
+    expect(violations, `${path}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+});
+
+describe("without JavaScript", () => {
+  test("the sidebar is open on a desktop, and the panel opens on a phone", async () => {
+    const desktop = await newPage({ ...SCREENS[1]![1], javaScriptEnabled: false });
+    await desktop.goto(url("/register"));
+    expect(await desktop.getByLabel(texts.regionLabel, { exact: true }).isVisible()).toBe(true);
+    expect(await topOf(desktop, "main article")).toBeLessThan(900 * 0.75);
+
+    const phone = await newPage({ ...SCREENS[0]![1], javaScriptEnabled: false });
+    await phone.goto(url("/register"));
+    const region = phone.getByLabel(texts.regionLabel, { exact: true });
+    expect(await region.isVisible()).toBe(false);
+    await filterButton(phone).click();
+    await region.selectOption("fyn");
+    await phone.getByRole("button", { name: texts.applyFilters }).click();
+    await phone.waitForURL((address) => address.searchParams.get("omraade") === "fyn");
+    expect(await chips(phone).getByRole("link").first().getAttribute("aria-label")).toBe(texts.removeFilter.replace("{{filter}}", "Fyn"));
+  });
+
+  test("the sort order is sent by the button beside it", async () => {
+    const page = await newPage({ ...SCREENS[0]![1], javaScriptEnabled: false });
+    await page.goto(url("/register?type=antikmarkeder"));
+    await page.getByLabel(texts.sortLabel).selectOption("navn");
+    await page.getByRole("button", { name: texts.sortShort, exact: true }).click();
+    await page.waitForURL((address) => address.searchParams.get("sorter") === "navn");
+    expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+  });
+});
+
+describe("the chips of the active filters", () => {
+  const remove = (label: string) => texts.removeFilter.replace("{{filter}}", label);
+
+  test.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ] as const)("remove their filter from /register %s", async (_name, javaScriptEnabled) => {
+    const page = await newPage({ ...SCREENS[1]![1], javaScriptEnabled });
+    if (javaScriptEnabled) await gotoHydrated(page, "/register?type=loppemarkeder&dato=weekend&gratis=1");
+    else await page.goto(url("/register?type=loppemarkeder&dato=weekend&gratis=1"));
+    expect(await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(1);
+    await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).click();
+    await page.waitForURL((address) => !address.searchParams.has("dato"));
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll("type")).toEqual(["loppemarkeder"]);
+    expect(params.get("gratis")).toBe("1");
+    await expect.poll(() => chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(0);
+    expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
+  });
+
+  test.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ] as const)("remove their filter on a landing page and on the calendar, which keeps its month, %s", async (_name, javaScriptEnabled) => {
+    const page = await newPage({ ...SCREENS[0]![1], javaScriptEnabled });
+    const open = (path: string) => (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(url(path)));
+
+    await open("/loppemarkeder-i-koebenhavn?miljoe=inde&gratis=1");
+    await chips(page).getByRole("link", { name: remove(texts.settingIndoor) }).click();
+    await page.waitForURL((address) => !address.searchParams.has("miljoe"));
+    expect(new URL(page.url()).pathname).toBe("/loppemarkeder-i-koebenhavn");
+    expect(new URL(page.url()).searchParams.get("gratis")).toBe("1");
+
+    await open("/kalender?maaned=2027-06&type=loppemarkeder&omraade=fyn");
+    await chips(page).getByRole("link", { name: remove("Fyn") }).click();
+    await page.waitForURL((address) => !address.searchParams.has("omraade"));
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("maaned")).toBe("2027-06");
+    expect(params.getAll("type")).toEqual(["loppemarkeder"]);
+  });
+
+  test("an empty result offers the same chips, and one brings markets back", async () => {
+    const page = await newPage(SCREENS[0]![1]);
+    await gotoHydrated(page, "/register?q=xyzzyqwertyzz&type=antikmarkeder");
+    await page.getByRole("heading", { name: texts.noResultsHeading }).waitFor();
+    // Once, in the empty result: no second row of the same links above it.
+    expect(await page.getByRole("link", { name: remove("“xyzzyqwertyzz”") }).count()).toBe(1);
+    await page.getByRole("link", { name: remove("“xyzzyqwertyzz”") }).click();
+    await page.waitForURL((address) => !address.searchParams.has("q"));
+    await page.locator("main article").first().waitFor();
+  });
+});
+
+describe("Brug min placering", () => {
+  test.each(SCREENS)("sorts by distance from the visitor on a %s", async (_name, screen) => {
+    const page = await newPage({ ...screen, geolocation: { latitude: 55.6761, longitude: 12.5683 } });
+    await page.context().grantPermissions(["geolocation"], { origin: baseUrl });
+    await gotoHydrated(page, "/register");
+    if (screen.isMobile) await filterButton(page).click();
+    await page.getByRole("button", { name: texts.useLocation }).click();
+    await page.waitForURL((address) => address.searchParams.get("sorter") === "afstand" && address.searchParams.has("lat"));
+    await chips(page).getByRole("link", { name: texts.removeFilter.replace("{{filter}}", texts.chips.position) }).waitFor();
+    expect(await page.locator("main article").first().innerText()).toMatch(/km væk/);
+  });
+});
