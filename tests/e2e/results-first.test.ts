@@ -114,12 +114,16 @@ describe.each(SCREENS)("on a %s", (_name, screen) => {
   });
 });
 
-test("with JavaScript a new sort order shows at once, and keeps the filters", async () => {
+// The register runs React; a landing page runs without it (decision 0022).
+test.each([
+  ["/register?type=antikmarkeder", "type", "antikmarkeder"],
+  ["/loppemarkeder-i-koebenhavn?gratis=1", "gratis", "1"],
+])("with JavaScript a new sort order shows at once, and keeps the filters: %s", async (path, kept, value) => {
   const page = await newPage(SCREENS[0]![1]);
-  await gotoHydrated(page, "/register?type=antikmarkeder");
+  await gotoHydrated(page, path);
   await page.getByLabel(texts.sortLabel).selectOption("navn");
   await page.waitForURL((address) => address.searchParams.get("sorter") === "navn");
-  expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+  expect(new URL(page.url()).searchParams.getAll(kept)).toEqual([value]);
 });
 
 test.each(["light", "dark"] as const)("a phone's open filter panel has no axe violations (%s theme)", async (theme) => {
@@ -216,14 +220,22 @@ describe("the chips of the active filters", () => {
 });
 
 describe("Brug min placering", () => {
-  test.each(SCREENS)("sorts by distance from the visitor on a %s", async (_name, screen) => {
+  test.each(SCREENS.flatMap(([name, screen]) => ["/register", "/loppemarkeder-i-koebenhavn"].map((path) => [name, screen, path] as const)))("sorts by distance from the visitor on a %s, on %s", async (_name, screen, path) => {
     const page = await newPage({ ...screen, geolocation: { latitude: 55.6761, longitude: 12.5683 } });
     await page.context().grantPermissions(["geolocation"], { origin: baseUrl });
-    await gotoHydrated(page, "/register");
+    await gotoHydrated(page, path);
     if (screen.isMobile) await filterButton(page).click();
     await page.getByRole("button", { name: texts.useLocation }).click();
     await page.waitForURL((address) => address.searchParams.get("sorter") === "afstand" && address.searchParams.has("lat"));
     await chips(page).getByRole("link", { name: texts.removeFilter.replace("{{filter}}", texts.chips.position) }).waitFor();
     expect(await page.locator("main article").first().innerText()).toMatch(/km væk/);
+  });
+
+  test("says so when the visitor refuses, also on a page without React", async () => {
+    const page = await newPage(SCREENS[1]![1]);
+    await gotoHydrated(page, "/loppemarkeder-i-koebenhavn");
+    await page.getByRole("button", { name: texts.useLocation }).click();
+    await page.getByRole("alert").filter({ hasText: texts.locationDenied }).waitFor();
+    expect(new URL(page.url()).searchParams.has("lat")).toBe(false);
   });
 });

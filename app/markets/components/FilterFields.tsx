@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FieldError, fieldClass, labelClass } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { locateAndSubmit } from "../filter-panel";
 import type { FilterField, FilterForm } from "../filter-form";
 import { MARKET_TYPE_INFO } from "../market-types";
 import { REGION_GROUPS } from "../regions";
@@ -193,6 +194,7 @@ export function SortField({ formId, value, error }: { formId: string; value: str
           defaultValue={value}
           className={`${compactSelect} min-w-32`}
           aria-describedby={error ? "fejl-sorter" : undefined}
+          data-submit-on-change
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           {SORT_CHOICES.map(([optionValue, label]) => (
@@ -211,52 +213,35 @@ export function SortField({ formId, value, error }: { formId: string; value: str
   );
 }
 
-/** Hidden position fields, filled from the browser's location when the visitor asks for it. */
+/**
+ * Hidden position fields, filled from the browser's location when the visitor asks for it. The
+ * button is in the server's HTML but hidden until a script can use it: React here, or on a page
+ * without React app/progressive/filters.ts (data-locate).
+ */
 function LocationFields({ formId, lat, lng, error }: { formId: string; lat: string; lng: string; error?: string }) {
-  const latRef = useRef<HTMLInputElement>(null);
-  const lngRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState(error ?? "");
-  const [shared, setShared] = useState(Boolean(lat && lng));
   const hydrated = useHydrated();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <input ref={latRef} type="hidden" name="lat" form={formId} defaultValue={lat} />
-      <input ref={lngRef} type="hidden" name="lng" form={formId} defaultValue={lng} />
-      {hydrated ? (
-        <button
-          type="button"
-          form={formId}
-          className={buttonClass("secondary")}
-          onClick={(event) => {
-            const form = event.currentTarget.form;
-            if (!("geolocation" in navigator) || !form) {
-              setMessage(t("markets.locationUnavailable"));
-              return;
-            }
-            navigator.geolocation.getCurrentPosition(
-              (position) => {
-                latRef.current!.value = position.coords.latitude.toFixed(4);
-                lngRef.current!.value = position.coords.longitude.toFixed(4);
-                const sort = form.elements.namedItem("sorter") as HTMLSelectElement | null;
-                if (sort) sort.value = "afstand";
-                setShared(true);
-                setMessage("");
-                form.requestSubmit();
-              },
-              (failure) => setMessage(failure.code === failure.PERMISSION_DENIED ? t("markets.locationDenied") : t("markets.locationUnavailable")),
-              { timeout: 10_000, maximumAge: 300_000 },
-            );
-          }}
-        >
-          {t("markets.useLocation")}
-        </button>
-      ) : null}
-      {shared ? <span className="text-sm text-stone-700 dark:text-stone-300">{t("markets.locationShared")}</span> : null}
-      {message ? (
-        <span role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {message}
-        </span>
-      ) : null}
+      <input type="hidden" name="lat" form={formId} defaultValue={lat} />
+      <input type="hidden" name="lng" form={formId} defaultValue={lng} />
+      <button
+        type="button"
+        form={formId}
+        hidden={!hydrated}
+        data-locate
+        className={buttonClass("secondary")}
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          if (form) locateAndSubmit(form, setMessage);
+        }}
+      >
+        {t("markets.useLocation")}
+      </button>
+      {lat && lng ? <span className="text-sm text-stone-700 dark:text-stone-300">{t("markets.locationShared")}</span> : null}
+      <span role="alert" data-locate-message className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
+        {message}
+      </span>
     </span>
   );
 }

@@ -2,14 +2,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { countActiveFilters } from "../active-filters";
+import { followScreenWidth, keepSidebarOpen } from "../filter-panel";
 import type { FilterField, FilterForm } from "../filter-form";
 import { FilterFields, type FilterFieldOptions } from "./FilterFields";
 import { FILTER_FORM_ID, MarketSearchForm } from "./MarketFilterForm";
 
 type Errors = Partial<Record<FilterField, string>>;
 
-/** Tailwind's lg: from here the filters are a sidebar beside the results. */
-const WIDE = "(min-width: 64rem)";
 /**
  * An error at one of these opens the panel: its fields, and sorting by distance without a
  * position, which "Brug min placering" in the panel puts right.
@@ -73,29 +72,19 @@ function FilterPanel({ form, errors, fields }: { form: FilterForm; errors: Error
   const needsAttention = PANEL_FIELDS.some((field) => errors[field]);
   const count = countActiveFilters(form);
 
-  useEffect(() => {
-    const wide = window.matchMedia(WIDE);
-    const fold = () => {
-      if (panel.current) panel.current.open = wide.matches || needsAttention;
-    };
-    fold();
-    wide.addEventListener("change", fold);
-    return () => wide.removeEventListener("change", fold);
-    // A new list (new errors object from the loader) folds the panel again on a phone.
-  }, [errors, needsAttention]);
+  // A new list (new errors object from the loader) folds the panel again on a phone.
+  useEffect(() => (panel.current ? followScreenWidth(panel.current, needsAttention) : undefined), [errors, needsAttention]);
 
   return (
     <details
       ref={panel}
       data-filter-panel
+      data-needs-attention={needsAttention || undefined}
       open={needsAttention || undefined}
       className="group col-start-1 self-start open:col-span-2 lg:open:col-span-1 lg:row-span-2 lg:row-start-1 lg:rounded-2xl lg:border lg:border-stone-300 lg:bg-white lg:p-4 dark:lg:border-stone-700 dark:lg:bg-stone-900"
     >
       <summary
-        // The sidebar cannot be folded.
-        onClick={(event) => {
-          if (window.matchMedia(WIDE).matches) event.preventDefault();
-        }}
+        onClick={(event) => keepSidebarOpen(event.nativeEvent)}
         className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-stone-400 bg-white px-3 py-2 font-semibold text-stone-900 hover:bg-stone-100 lg:pointer-events-none lg:border-0 lg:p-0 lg:text-lg lg:font-bold dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
       >
         {count ? t("markets.filterButtonCount", { count }) : t("markets.filterButton")}
