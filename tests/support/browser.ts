@@ -56,19 +56,20 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe in the page. Evaluated through the browser's debugging channel rather than a script
- * tag, so the page's Content-Security-Policy stays on while we check it.
+ * Runs axe in the page, or only on the part `within` selects (a panel that opened, when the
+ * page around it is checked elsewhere). Evaluated through the browser's debugging channel rather
+ * than a script tag, so the page's Content-Security-Policy stays on while we check it.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document);
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  });
+  }, within);
 }
