@@ -1,6 +1,13 @@
 // Starts Loppeguiden: the built production server, or Vite's dev server with NODE_ENV=development
 // (npm run dev). Plain JavaScript so that `npm start` needs nothing but Node and the build.
+import { setFlagsFromString } from "node:v8";
 import "./env-file.js";
+
+// V8 lets the heap grow to several times what is live before it collects: serving cached pages at
+// 20,000 a second, 36 MiB of live objects came with 140 MiB of garbage and 330 MiB resident. A
+// growing factor of 1.3 collects sooner, for a peak of about 230 MiB at the same throughput.
+// Read at each collection, so setting it here, before anything is loaded, is in time.
+setFlagsFromString("--heap-growing-percent=30");
 
 const FORCED_EXIT_MS = 10_000;
 // Production unless asked otherwise: `node server/main.js` on a server must never start Vite.
