@@ -1,10 +1,17 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { startBuiltServer } from "./built-server";
 
 /**
- * The JavaScript a page makes the browser download, gzipped as it is sent: `tsx scripts/page-weight.ts URL`.
- * Used by the benchmark for the budget of a market page.
+ * The JavaScript a page makes the browser download, gzipped as it is sent.
+ *
+ *   tsx scripts/page-weight.ts                  the budget's three pages on the built server with demo data
+ *   tsx scripts/page-weight.ts URL [URL …]      these pages, file by file
+ *
+ * The budget (issue 14): at most 60 KB on the home page, a landing page and a market page.
  */
+export const BUDGET_KB = 60;
+
 export async function javaScriptWeight(url: string): Promise<{ files: { url: string; gzipBytes: number }[]; totalGzipBytes: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -25,8 +32,38 @@ export async function javaScriptWeight(url: string): Promise<{ files: { url: str
   }
 }
 
+/** The budget's pages on a site: the home page, the capital's flea markets and the first market on /register. */
+export async function budgetPages(baseUrl: string): Promise<string[]> {
+  const register = await (await fetch(`${baseUrl}/register`)).text();
+  const market = register.match(/href="(\/markeder\/[a-z0-9-]+)"/)?.[1];
+  if (!market) throw new Error("No market on /register");
+  return ["/", "/loppemarkeder-i-koebenhavn", market];
+}
+
+/** One line per page: its JavaScript and whether it keeps the budget. */
+export async function budgetLines(baseUrl: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const path of await budgetPages(baseUrl)) {
+    const weight = await javaScriptWeight(baseUrl + path);
+    const kb = weight.totalGzipBytes / 1024;
+    lines.push(`${path}: ${kb.toFixed(1)} KB gzip in ${weight.files.length} files (${kb <= BUDGET_KB ? "within" : "OVER"} the budget of ${BUDGET_KB} KB)`);
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await javaScriptWeight(process.argv[2] ?? "http://localhost:3000/");
-  for (const file of result.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(String(file.gzipBytes).padStart(7), file.url);
-  console.log(`${(result.totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${result.files.length} files`);
+  const urls = process.argv.slice(2);
+  if (urls.length === 0) {
+    const server = await startBuiltServer({ LOG_LEVEL: "warn" });
+    try {
+      for (const line of await budgetLines(server.url)) console.log(line);
+    } finally {
+      await server.stop();
+    }
+  }
+  for (const url of urls) {
+    const result = await javaScriptWeight(url);
+    for (const file of result.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(String(file.gzipBytes).padStart(7), file.url);
+    console.log(`${url}: ${(result.totalGzipBytes / 1024).toFixed(1)} KB gzipped in ${result.files.length} files`);
+  }
 }
