@@ -41,9 +41,9 @@ export async function budgetPages(baseUrl: string): Promise<string[]> {
 }
 
 /** One line per page: its JavaScript and whether it keeps the budget. */
-export async function budgetLines(baseUrl: string): Promise<string[]> {
+export async function budgetLines(baseUrl: string, pages?: string[]): Promise<string[]> {
   const lines: string[] = [];
-  for (const path of await budgetPages(baseUrl)) {
+  for (const path of pages ?? (await budgetPages(baseUrl))) {
     const weight = await javaScriptWeight(baseUrl + path);
     const kb = weight.totalGzipBytes / 1024;
     lines.push(`${path}: ${kb.toFixed(1)} KB gzip in ${weight.files.length} files (${kb <= BUDGET_KB ? "within" : "OVER"} the budget of ${BUDGET_KB} KB)`);
