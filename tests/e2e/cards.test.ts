@@ -179,7 +179,8 @@ test.each(["light", "dark"])("the badges and drawings pass axe, contrast include
     await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
     await gotoHydrated(page, `/register?q=${word}`);
     expect(await cardOf(page, shop.name).getByRole("listitem").count()).toBe(3);
-    expect(await axeViolations(page)).toEqual([]);
+    // The cards and their badges; the rest of the page is checked in both themes by every-page.ts.
+    expect(await axeViolations(page, "main ul:has(article)")).toEqual([]);
   } finally {
     await context.close();
   }
