@@ -6,21 +6,12 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, launchBrowser, PHONE } from "../support/browser";
 import { browserSite, createTestMarket, withServerDatabase, type TestMarket } from "../support/factories";
-import { baseUrl, gotoHydrated, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, gotoHydrated, watchHydration } from "./helpers";
 
 const SCREENS: [name: string, options: BrowserContextOptions][] = [
   ["phone", PHONE],
   ["desktop", { viewport: { width: 1280, height: 900 } }],
 ];
-
-/** A returning visitor: the cookie choice is made, so no banner covers the page. */
-function consentCookies() {
-  const record = { essential: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
-  return [
-    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
-    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
-  ];
-}
 
 let browser: Browser;
 /** Letters only, so the search finds both markets by this one word. */

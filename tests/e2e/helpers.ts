@@ -55,6 +55,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response> 
   return response;
 }
 
+/**
+ * A choice made on an earlier visit, as the consent cookies hold it: the banner takes no room and
+ * optional measurements run only when `analytics` says so.
+ */
+export function consentCookies({ analytics = false } = {}) {
+  const record = { essential: true, preferences: false, analytics, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
+  return [
+    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
+    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
+  ];
+}
+
 /** The session check a signed-in page makes (app/auth/session-watch.ts). */
 export const isSessionCheck = (response: Response) => new URL(response.url()).pathname === "/api/session";
 

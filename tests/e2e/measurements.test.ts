@@ -4,18 +4,10 @@ import translation from "../../app/locales/da/translation.json";
 import type { MeasurementPayload } from "../../app/measurements/payload";
 import { cookieHeader, createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
-import { baseUrl, freezeClock, gotoHydrated, h1TextsOf, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, freezeClock, gotoHydrated, h1TextsOf, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 const ENDPOINT = "/api/maalinger";
 const texts = translation.measurements;
-
-function consentCookies(analytics: boolean) {
-  const record = { essential: true, preferences: false, analytics, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
-  return [
-    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
-    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
-  ];
-}
 
 /**
  * Every beacon the page sends to the endpoint, and every script it loads. The beacons are read
@@ -66,7 +58,7 @@ afterAll(async () => {
 async function newContext(analytics: boolean | null): Promise<BrowserContext> {
   const context = await browser.newContext(DESKTOP);
   await watchHydration(context);
-  if (analytics !== null) await context.addCookies(consentCookies(analytics));
+  if (analytics !== null) await context.addCookies(consentCookies({ analytics }));
   return context;
 }
 
@@ -160,7 +152,7 @@ describe("measurement in the browser", () => {
       await gotoHydrated(page, "/register");
       await page.waitForTimeout(1500);
       expect(seen.beacons).toEqual([]);
-      await context.addCookies(consentCookies(true));
+      await context.addCookies(consentCookies({ analytics: true }));
       // What the banner does after storing the choice (app/consent/consent.ts storeConsentInBrowser).
       await page.evaluate(() => {
         const detail = { essential: true, preferences: false, analytics: true, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
@@ -249,7 +241,7 @@ describe("the admin page", () => {
       await watchHydration(context);
       await signInContext(context, admin);
       // A choice made, so the banner does not cover the page in the screenshot.
-      await context.addCookies(consentCookies(false));
+      await context.addCookies(consentCookies());
       const page = await context.newPage();
       const response = await gotoHydrated(page, "/dashboard/admin/maalinger");
       expect(response.status()).toBe(200);

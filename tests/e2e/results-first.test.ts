@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, launchBrowser, PHONE } from "../support/browser";
-import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, gotoHydrated, url, watchHydration } from "./helpers";
 
 /**
  * The lists put their results first (issue 14): on a phone and on a desktop, for a visitor who has
@@ -16,15 +16,6 @@ const SCREENS: [string, BrowserContextOptions][] = [
   ["phone", { ...PHONE, viewport: { width: 390, height: 844 } }],
   ["desktop", { viewport: { width: 1280, height: 900 } }],
 ];
-
-/** A choice made on an earlier visit, so the cookie banner takes no room. */
-function consentChosen() {
-  const record = { essential: true, preferences: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
-  return [
-    { name: "loppeguiden-consent", value: "1.0", url: baseUrl },
-    { name: "loppeguiden-consent-details", value: encodeURIComponent(JSON.stringify(record)), url: baseUrl },
-  ];
-}
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -41,7 +32,7 @@ afterAll(async () => {
 async function newPage(options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
   contexts.push(context);
-  await context.addCookies(consentChosen());
+  await context.addCookies(consentCookies());
   if (options.javaScriptEnabled !== false) await watchHydration(context);
   return context.newPage();
 }

@@ -4,6 +4,7 @@ import { formatDanishDate } from "../../lib/dates";
 import type { MarketListItem } from "../filters";
 import { distanceText, entryFeeText, formatTimeRange } from "../format";
 import { marketTypeInfo } from "../market-types";
+import { MarketPicture } from "./MarketPicture";
 import { MarketTypeIllustration } from "./MarketTypeIllustration";
 import { useStillOpen } from "./use-still-open";
 
@@ -19,17 +20,7 @@ const BADGE_COLOURS = {
 function CardPicture({ market }: { market: MarketListItem }) {
   const { cover } = market;
   if (!cover) return <MarketTypeIllustration type={market.type} className="aspect-[2/1]" />;
-  return (
-    <img
-      src={`/billeder/${cover.storageKey}`}
-      alt={cover.alt}
-      width={cover.width}
-      height={cover.height}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800"
-    />
-  );
+  return <MarketPicture image={cover} className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
 }
 
 /** One market in a list: enough to decide whether to open it. */

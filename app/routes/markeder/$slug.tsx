@@ -8,6 +8,7 @@ import { STATIC_PAGE } from "~/lib/route-handle";
 import { breadcrumbList, seoMeta } from "~/lib/meta";
 import { distanceText, entryFeeText, formatTimeRange, lowerFirst } from "~/markets/format";
 import { MiniMap } from "~/markets/map/MiniMap";
+import { MarketPicture } from "~/markets/components/MarketPicture";
 import { ShareButton } from "~/markets/components/ShareButton";
 import { miniMapTiles } from "~/markets/map/mini-map";
 import { formatDanishDate, todayInDenmark } from "~/lib/dates";
@@ -178,12 +179,9 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {cover ? (
-          <img
-            src={`/billeder/${cover.storageKey}`}
-            alt={cover.alt}
-            width={cover.width}
-            height={cover.height}
-            decoding="async"
+          <MarketPicture
+            image={cover}
+            eager
             className="mt-6 aspect-[2/1] w-full rounded-xl bg-stone-200 object-cover lg:mt-0 dark:bg-stone-800"
           />
         ) : null}
@@ -201,15 +199,7 @@ export default function MarketPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {gallery.map((image) => (
                 <li key={image.storageKey}>
-                  <img
-                    src={`/billeder/${image.storageKey}`}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-auto w-full rounded-xl object-cover"
-                  />
+                  <MarketPicture image={image} className="h-auto w-full rounded-xl object-cover" />
                 </li>
               ))}
             </ul>
