@@ -18,6 +18,7 @@ import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/s
 import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
 import { createHttpServer } from "./http-server";
+import { MarketViewCounter } from "../app/markets/views/market-views.server";
 import { PageCache, nextDanishMidnight } from "./page-cache";
 
 export interface StartOptions {
@@ -44,6 +45,8 @@ export interface Site {
   handle: http.RequestListener;
   appDatabase: AppDatabase;
   pageCache: PageCache | null;
+  /** Writes the market page views counted since the last call; returns how many. */
+  flushMarketViews(): Promise<number>;
 }
 
 /**
@@ -86,22 +89,31 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
   });
+  const marketViews = new MarketViewCounter();
   const handle: http.RequestListener = (req, res) => {
+    // Before the page cache, so that a page it answers is counted too.
+    marketViews.watch(req, res);
     if (pageCache?.serve(req, res)) return;
     app(req, res);
   };
-  return { handle, appDatabase, pageCache };
+  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db) };
 }
+
+/** How long market page views wait in memory before they are written (app/markets/views/). */
+const MARKET_VIEWS_FLUSH_MS = 60_000;
 
 /** Opens and migrates the database, then serves the site on PORT. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = config();
   const log = logger();
-  const { handle, appDatabase, pageCache } = await createSite(settings, options);
+  const { handle, appDatabase, pageCache, flushMarketViews } = await createSite(settings, options);
 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
+  const writeViews = () => flushMarketViews().catch((error: unknown) => log.warn({ err: error }, "writing the market page views failed"));
+  const viewsTimer = setInterval(writeViews, MARKET_VIEWS_FLUSH_MS);
+  viewsTimer.unref();
   const server = createHttpServer(handle, settings.httpTimeouts);
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
   const address = server.address();
@@ -117,11 +129,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         stopWatchingWrites();
         stopDailyJob();
         stopWarmingLandingData();
+        clearInterval(viewsTimer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections with no request in flight would hold close() open.
           server.closeIdleConnections();
         });
+        await writeViews();
         await appDatabase.close();
         log.info("Loppeguiden stopped");
       })();

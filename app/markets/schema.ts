@@ -7,6 +7,14 @@ export interface MarketTables {
   market_schedules: MarketSchedulesTable;
   market_occurrences: MarketOccurrencesTable;
   market_images: MarketImagesTable;
+  market_views: MarketViewsTable;
+}
+
+/** A market page's views on one Danish day (0010_market_views, app/markets/views/). */
+export interface MarketViewsTable {
+  market_id: string;
+  day: string;
+  views: Generated<number>;
 }
 
 export interface MarketsTable {

@@ -8,6 +8,7 @@ import * as contactMessages from "./0006_contact_messages";
 import * as measurements from "./0007_measurements";
 import * as marketOpenings from "./0008_market_openings";
 import * as marketOpeningsFilters from "./0009_market_openings_filters";
+import * as marketViews from "./0010_market_views";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_measurements": measurements,
   "0008_market_openings": marketOpenings,
   "0009_market_openings_filters": marketOpeningsFilters,
+  "0010_market_views": marketViews,
 };

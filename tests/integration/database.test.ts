@@ -78,6 +78,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0007_measurements",
         "0008_market_openings",
         "0009_market_openings_filters",
+        "0010_market_views",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();

@@ -30,6 +30,7 @@ const BUNDLE = path.resolve(import.meta.dirname, "../../build/server/index.js");
 interface BuiltSite {
   handle: http.RequestListener;
   appDatabase: AppDatabase;
+  flushMarketViews(): Promise<number>;
 }
 
 interface Bundle {
@@ -181,8 +182,18 @@ export class Site implements SiteTarget {
   readonly #server: http.Server;
   readonly #mail: MailCatcher;
   readonly #cleanUp: () => Promise<void>;
+  /** Writes the market page views the site has counted so far, as its timer does every minute. */
+  readonly flushMarketViews: () => Promise<number>;
 
-  constructor(url: string, database: TestDatabase, config: Config, server: http.Server, mail: MailCatcher, cleanUp: () => Promise<void>) {
+  constructor(
+    url: string,
+    database: TestDatabase,
+    config: Config,
+    server: http.Server,
+    mail: MailCatcher,
+    cleanUp: () => Promise<void>,
+    flushMarketViews: () => Promise<number>,
+  ) {
     this.url = url;
     this.database = database;
     this.config = config;
@@ -190,6 +201,7 @@ export class Site implements SiteTarget {
     this.#server = server;
     this.#mail = mail;
     this.#cleanUp = cleanUp;
+    this.flushMarketViews = flushMarketViews;
   }
 
   /** Where uploads are kept (STORAGE_DIR). */
@@ -382,7 +394,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     const built = await bundle.createSite(settings, { poolSize: 4 });
     cleanUps.push(() => built.appDatabase.close());
     handle = built.handle;
-    open = new Site(url, database, settings, server, mail, cleanUp);
+    open = new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);
     return open;
   } catch (error) {
     await cleanUp();
