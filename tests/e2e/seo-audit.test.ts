@@ -11,7 +11,8 @@ const ACCOUNT_PAGES = ["/sign-in", "/sign-up"];
  * The SEO audit over plain HTTP (no browser, so it stays fast): every landing page, every
  * information page, the account pages and a fixed sample of market pages get every check (title,
  * description, one H1, canonical, link preview, unique titles and descriptions, …); the pages they
- * link to are fetched for their status. `npm run audit` crawls the whole site the same way. This is
+ * link to are fetched for their status, and each of these that /sitemap.xml lists must answer 200
+ * and may be indexed. `npm run audit` crawls the whole site the same way. This is
  * the one place the page metadata is checked; tests/e2e/every-page.ts checks what needs a browser.
  */
 test("landing pages, information pages and sampled market pages pass the SEO audit", { timeout: 120_000 }, async () => {
