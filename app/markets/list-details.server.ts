@@ -37,7 +37,7 @@ export async function listDetails(db: Kysely<Database>, ids: readonly string[], 
     ? sql<string | null>`(select min(p.opens) from market_openings p where p.market_id = m.id and p.day = ${day} and p.opens > ${time})`
     : sql<string | null>`null`;
   // Worked out from occurrences and weekly hours only when the openings do not hold the instant.
-  const openWithoutRow = held ? sql<number>`0` : sql<number>`(case when ${await openAt(db, "m", now)} then 1 else 0 end)`;
+  const openWithoutRow = held ? sql<number>`0` : sql<number>`(case when ${await openAt(db, "m", now, held)} then 1 else 0 end)`;
   const { rows } = await sql<{
     id: string;
     storage_key: string | null;

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { buttonClass } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/form-fields";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -323,11 +324,7 @@ function JumpForm({
             aria-invalid={errors.maaned ? true : undefined}
             aria-describedby={errors.maaned ? "fejl-maaned" : undefined}
           />
-          {errors.maaned ? (
-            <p id="fejl-maaned" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.maaned}
-            </p>
-          ) : null}
+          <FieldError id="fejl-maaned" message={errors.maaned} />
         </div>
         <div>
           <label htmlFor="dag" className="block text-sm">
@@ -342,11 +339,7 @@ function JumpForm({
             aria-invalid={errors.dag ? true : undefined}
             aria-describedby={errors.dag ? "fejl-dag" : undefined}
           />
-          {errors.dag ? (
-            <p id="fejl-dag" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.dag}
-            </p>
-          ) : null}
+          <FieldError id="fejl-dag" message={errors.dag} />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           {t("calendar.jumpButton")}

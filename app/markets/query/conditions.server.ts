@@ -69,12 +69,13 @@ export function occursBetween(alias: MarketAlias, from: LocalDate, to: LocalDate
  * Within the openings window (today and tomorrow) the stored intervals of that day answer it from
  * one index; any other instant is worked out from occurrences and weekly hours, the same rule.
  */
-export async function openAt(db: Kysely<Database>, alias: MarketAlias, instant: Date): Promise<RawBuilder<SqlBool>> {
+export async function openAt(db: Kysely<Database>, alias: MarketAlias, instant: Date, held?: boolean): Promise<RawBuilder<SqlBool>> {
   const { date, time } = instantToLocal(instant);
   const openRow = sql<SqlBool>`p.day = ${date} and p.opens <= ${time} and p.closes > ${time}`;
   // An openings row is read only after openingsHold said yes (market-list.server.ts): not asked twice.
   if (alias === "p") return openRow;
-  if (await openingsHold(db, instant)) {
+  // `held`: the caller has asked openingsHold already (list-details.server.ts).
+  if (held ?? (await openingsHold(db, instant))) {
     // A search row is found by its integer id, a markets row by the market's.
     const key = alias === "s" ? sql`s.id in (select p.search_id` : sql`m.id in (select p.market_id`;
     return sql<SqlBool>`${key} from market_openings p where ${openRow})`;
