@@ -28,18 +28,25 @@ describe("Content-Security-Policy", () => {
     const context = await browser.newContext(DESKTOP);
     await watchHydration(context);
     try {
-      for (const visit of ["rendered", "cached"]) {
+      // The suite's other files write markets meanwhile, and each write empties the page cache: the
+      // page is asked for again until the cache answers it, a few times at most.
+      let answeredFromCache = false;
+      for (const visit of ["rendered", "cached", "cached", "cached"]) {
+        if (answeredFromCache) break;
         const page = await context.newPage();
         const errors = collectPageErrors(page);
         const response = await gotoHydrated(page, path);
-        expect(response.headers()["x-page-cache"], visit).toBe(visit === "cached" ? "hit" : undefined);
+        const hit = response.headers()["x-page-cache"] === "hit";
+        if (visit === "rendered") expect(hit, visit).toBe(false);
         // The injected markup is there, its script did not run, and the browser says why.
         expect(await page.locator("#injiceret").count(), visit).toBe(1);
         expect(await page.evaluate(() => (window as { __lgInjected?: boolean }).__lgInjected), visit).toBeUndefined();
         expect(await page.title(), visit).not.toBe("indsprøjtet");
         expect(errors.some((error) => /Content Security Policy/i.test(error)), `${visit}: ${errors.join("\n")}`).toBe(true);
         await page.close();
+        answeredFromCache = hit;
       }
+      expect(answeredFromCache, "the page cache answered the page").toBe(true);
     } finally {
       await context.close();
     }
