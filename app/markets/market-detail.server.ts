@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { addMonths } from "../lib/dates";
 import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./schedule/occurrences.server";
 import type { MarketInput } from "./market-input";
+import type { MarketsTable } from "./schema";
 import type { Facility, LocalDate, MarketImage, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 import { listed, reachable } from "./query/visibility.server";
 
@@ -38,34 +39,9 @@ function parseFacilities(json: string): Facility[] {
   }
 }
 
-/** A published or archived market by its current slug; drafts and rejected markets are not public. */
-export async function getPublicMarket(db: Kysely<Database>, slug: string, today: LocalDate): Promise<MarketDetail | null> {
-  const row = await db
-    .selectFrom("markets")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where(reachable("status"))
-    .executeTakeFirst();
-  if (!row) return null;
-
-  const [schedules, occurrences, images] = await Promise.all([
-    db.selectFrom("market_schedules").selectAll().where("market_id", "=", row.id).orderBy("start_date").execute(),
-    db
-      .selectFrom("market_occurrences")
-      .selectAll()
-      .where("market_id", "=", row.id)
-      .where("end_date", ">=", today)
-      .where("local_date", "<=", addMonths(today, 18))
-      .orderBy("local_date")
-      .orderBy("start_time")
-      .limit(UPCOMING_LIMIT)
-      .execute(),
-    db.selectFrom("market_images").selectAll().where("market_id", "=", row.id).orderBy("position").execute(),
-  ]);
-
+/** A markets row's own fields as the write path takes them (without slug and schedules). */
+export function marketFieldsFromRow(row: Selectable<MarketsTable>): Omit<MarketInput, "slug" | "schedules"> {
   return {
-    id: row.id,
-    slug: row.slug,
     name: row.name,
     type: row.type as MarketType,
     status: row.status as MarketStatus,
@@ -88,6 +64,41 @@ export async function getPublicMarket(db: Kysely<Database>, slug: string, today:
     email: row.email,
     phone: row.phone,
     facebook: row.facebook,
+  };
+}
+
+/** A published or archived market by its current slug; drafts and rejected markets are not public. */
+export async function getPublicMarket(db: Kysely<Database>, slug: string, today: LocalDate): Promise<MarketDetail | null> {
+  const row = await db.selectFrom("markets").selectAll().where("slug", "=", slug).where(reachable("status")).executeTakeFirst();
+  return row ? detailOf(db, row, today) : null;
+}
+
+/** Any market by its id, whatever its status: for its owner's and the admins' pages, never the public's. */
+export async function getMarketById(db: Kysely<Database>, id: string, today: LocalDate): Promise<MarketDetail | null> {
+  const row = await db.selectFrom("markets").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? detailOf(db, row, today) : null;
+}
+
+async function detailOf(db: Kysely<Database>, row: Selectable<MarketsTable>, today: LocalDate): Promise<MarketDetail> {
+  const [schedules, occurrences, images] = await Promise.all([
+    db.selectFrom("market_schedules").selectAll().where("market_id", "=", row.id).orderBy("start_date").execute(),
+    db
+      .selectFrom("market_occurrences")
+      .selectAll()
+      .where("market_id", "=", row.id)
+      .where("end_date", ">=", today)
+      .where("local_date", "<=", addMonths(today, 18))
+      .orderBy("local_date")
+      .orderBy("start_time")
+      .limit(UPCOMING_LIMIT)
+      .execute(),
+    db.selectFrom("market_images").selectAll().where("market_id", "=", row.id).orderBy("position").execute(),
+  ]);
+
+  return {
+    ...marketFieldsFromRow(row),
+    id: row.id,
+    slug: row.slug,
     source: row.source,
     lastConfirmedAt: row.last_confirmed_at,
     updatedAt: row.updated_at,

@@ -8,7 +8,7 @@ import { refreshMarketOccurrences, specToScheduleRow } from "./schedule/occurren
 import { indexMarkets } from "./search/index.server";
 import { slugify, uniqueSlug } from "./slug";
 import { danishSortKey } from "./sorting";
-import type { LocalDate, MarketSource } from "./types";
+import type { LocalDate, MarketSource, MarketStatus } from "./types";
 
 /*
  * Every write of markets goes through here, in two kinds:
@@ -29,6 +29,13 @@ export interface WriteOptions {
   /** The Danish date occurrences and the search index's next date are computed from. */
   today?: LocalDate;
   now?: Date;
+}
+
+/** Further writes that belong to the same change (its revision), run in the write's transaction. */
+export type AlongsideWrite = (trx: Kysely<Database>, market: { id: string; slug: string }) => Promise<void>;
+
+export interface PersonWriteOptions extends WriteOptions {
+  alongside?: AlongsideWrite;
 }
 
 export interface SaveResult {
@@ -70,7 +77,7 @@ function marketColumns(input: MarketInput, now: string) {
 
 /** "name-town", or "name-town-2" … when taken now or once (a former slug still redirects). */
 function freeSlug(trx: Kysely<Database>, input: MarketInput): Promise<string> {
-  return uniqueSlug(slugify(`${input.name} ${input.city}`), async (candidate) => {
+  return uniqueSlug(slugBase(input), async (candidate) => {
     const taken = await trx.selectFrom("markets").select("id").where("slug", "=", candidate).executeTakeFirst();
     const former = await trx.selectFrom("market_slug_history").select("slug").where("slug", "=", candidate).executeTakeFirst();
     return Boolean(taken || former);
@@ -145,34 +152,61 @@ export async function createMarket(
   db: Kysely<Database>,
   input: MarketInput,
   actor: MarketActor,
-  options: WriteOptions = {},
+  options: PersonWriteOptions = {},
 ): Promise<{ id: string; slug: string }> {
   const settings = withDefaults(options);
   return inWriteTransaction(db, settings, async (trx) => {
     const slug = await freeSlug(trx, input);
     const id = await insertMarket(trx, input, { slug, source: "user", ownerId: actor.userId }, settings);
+    await options.alongside?.(trx, { id, slug });
     return { written: [id], result: { id, slug } };
   });
 }
 
+/** The slug base a market's name and town give: "loppemarked-paa-oesterbro-koebenhavn-oe". */
+function slugBase(input: Pick<MarketInput, "name" | "city">): string {
+  return slugify(`${input.name} ${input.city}`);
+}
+
 /**
- * Changes the market with this id and no other; its slug stays as it is, also on a rename. An
- * unknown id writes nothing. Callers check first that `actor` may change this market; the owner
- * stays whoever it was.
+ * After a rename, the slug the new name gives, or null when the current one still fits ("base" or
+ * "base-2"). The old slug goes to the history, whose 301 keeps bookmarks working; a slug this market
+ * had before comes back to it, and one another market had is never taken.
+ */
+async function renamedSlug(trx: Kysely<Database>, id: string, current: string, input: MarketInput, now: Date): Promise<string | null> {
+  const base = slugBase(input);
+  if (base === "" || current === base || new RegExp(`^${base}-\\d+$`).test(current)) return null;
+  const slug = await uniqueSlug(base, async (candidate) => {
+    const taken = await trx.selectFrom("markets").select("id").where("slug", "=", candidate).executeTakeFirst();
+    const former = await trx.selectFrom("market_slug_history").select("market_id").where("slug", "=", candidate).executeTakeFirst();
+    return Boolean(taken || (former && former.market_id !== id));
+  });
+  await trx.deleteFrom("market_slug_history").where("slug", "=", slug).execute();
+  await trx.insertInto("market_slug_history").values({ slug: current, market_id: id, created_at: now.toISOString() }).execute();
+  await trx.updateTable("markets").set({ slug }).where("id", "=", id).execute();
+  return slug;
+}
+
+/**
+ * Changes the market with this id and no other. A rename moves it to the slug its new name gives,
+ * and its former address answers 301 (market_slug_history). An unknown id writes nothing. Callers
+ * check first that `actor` may change this market; the owner stays whoever it was.
  */
 export async function updateMarket(
   db: Kysely<Database>,
   id: string,
   input: MarketInput,
   actor: MarketActor,
-  options: WriteOptions = {},
+  options: PersonWriteOptions = {},
 ): Promise<UpdateMarketResult> {
   const settings = withDefaults(options);
   return inWriteTransaction<UpdateMarketResult>(db, settings, async (trx) => {
     const existing = await trx.selectFrom("markets").select("slug").where("id", "=", id).executeTakeFirst();
     if (!existing) return { written: [], result: { found: false } };
     await overwriteMarket(trx, id, input, settings);
-    return { written: [id], result: { found: true, id, slug: existing.slug } };
+    const slug = (await renamedSlug(trx, id, existing.slug, input, settings.now)) ?? existing.slug;
+    await options.alongside?.(trx, { id, slug });
+    return { written: [id], result: { found: true, id, slug } };
   });
 }
 
@@ -214,5 +248,21 @@ export async function upsertImportedMarkets(db: Kysely<Database>, inputs: Market
       }
     }
     return { written: saved.map((result) => result.id), result: saved };
+  });
+}
+
+/**
+ * Moves a market to another status (published after review, rejected, archived) without touching
+ * its fields; occurrences and search rows follow, and the public pages with them. False for an
+ * unknown id.
+ */
+export async function setMarketStatus(db: Kysely<Database>, id: string, status: MarketStatus, options: PersonWriteOptions = {}): Promise<boolean> {
+  const settings = withDefaults(options);
+  return inWriteTransaction(db, settings, async (trx) => {
+    const row = await trx.selectFrom("markets").select("slug").where("id", "=", id).executeTakeFirst();
+    if (!row) return { written: [], result: false };
+    await trx.updateTable("markets").set({ status, updated_at: settings.now.toISOString() }).where("id", "=", id).execute();
+    await options.alongside?.(trx, { id, slug: row.slug });
+    return { written: [id], result: true };
   });
 }

@@ -8,6 +8,38 @@ export interface MarketTables {
   market_occurrences: MarketOccurrencesTable;
   market_images: MarketImagesTable;
   market_views: MarketViewsTable;
+  market_drafts: MarketDraftsTable;
+  market_revisions: MarketRevisionsTable;
+}
+
+/** A submission still being written (0011_market_submissions, app/markets/submissions/). */
+export interface MarketDraftsTable {
+  id: string;
+  owner_id: string;
+  step: string;
+  /** JSON object of the form's fields as typed. */
+  fields: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change of a market: who, when, before and after, and whether it waits, is applied or was rejected. */
+export interface MarketRevisionsTable {
+  id: string;
+  market_id: string;
+  kind: string;
+  state: string;
+  author_id: string | null;
+  /** JSON MarketSnapshot, null for a submission. */
+  before: string | null;
+  after: string;
+  /** JSON list of field names. */
+  changed_fields: Generated<string>;
+  restored_from: string | null;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
 }
 
 /** A market page's views on one Danish day (0010_market_views, app/markets/views/). */

@@ -9,6 +9,7 @@ import * as measurements from "./0007_measurements";
 import * as marketOpenings from "./0008_market_openings";
 import * as marketOpeningsFilters from "./0009_market_openings_filters";
 import * as marketViews from "./0010_market_views";
+import * as marketSubmissions from "./0011_market_submissions";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008_market_openings": marketOpenings,
   "0009_market_openings_filters": marketOpeningsFilters,
   "0010_market_views": marketViews,
+  "0011_market_submissions": marketSubmissions,
 };

@@ -79,6 +79,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0008_market_openings",
         "0009_market_openings_filters",
         "0010_market_views",
+        "0011_market_submissions",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();

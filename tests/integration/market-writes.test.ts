@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { marketInputSchema, type MarketInput } from "../../app/markets/market-input";
+import { currentSlugFor } from "../../app/markets/market-detail.server";
 import { findMarkets } from "../../app/markets/market-list.server";
 import { createMarket, updateMarket, upsertImportedMarkets } from "../../app/markets/market-writes.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -57,7 +58,7 @@ describe(`writing markets on ${inject("testDatabase").kind}`, () => {
     expect(await found("Loppemarked på Torvet")).toEqual(expect.arrayContaining([imported!.slug, created.slug]));
   });
 
-  it("updates exactly the given market, keeps its slug, and refreshes occurrences, search and caches", async () => {
+  it("updates exactly the given market, moves it to its new name's slug, and refreshes occurrences, search and caches", async () => {
     const mine = await createMarket(database.db, input("Byttemarked i Risskov"), organiser, options);
     const theirs = await createMarket(database.db, input("Byttemarked i Risskov"), other, options);
     const theirsBefore = await marketById(theirs.id);
@@ -66,14 +67,33 @@ describe(`writing markets on ${inject("testDatabase").kind}`, () => {
     const renamed = input("Julemarked i Risskov", { schedules: [{ kind: "dates", startDate: "2027-12-04", startTime: "10:00", endTime: "16:00" }] });
     const result = await updateMarket(database.db, mine.id, renamed, organiser, options);
 
-    expect(result).toEqual({ found: true, id: mine.id, slug: mine.slug });
+    expect(result).toEqual({ found: true, id: mine.id, slug: "julemarked-i-risskov-aarhus-c" });
     const after = await marketById(mine.id);
-    expect([after.name, after.slug, after.owner_id]).toEqual(["Julemarked i Risskov", "byttemarked-i-risskov-aarhus-c", organiser.userId]);
+    expect([after.name, after.slug, after.owner_id]).toEqual(["Julemarked i Risskov", "julemarked-i-risskov-aarhus-c", organiser.userId]);
+    expect(await currentSlugFor(database.db, mine.slug)).toBe("julemarked-i-risskov-aarhus-c");
     expect(await marketById(theirs.id)).toEqual(theirsBefore);
     expect(await datesOf(mine.id)).toEqual(["2027-12-04"]);
-    expect(await found("Julemarked i Risskov")).toEqual([mine.slug]);
+    expect(await found("Julemarked i Risskov")).toEqual([after.slug]);
     expect(await found("Byttemarked i Risskov")).toEqual([theirs.slug]);
     expect(await readCacheGeneration(database.db)).toBe(generation + 1);
+  });
+
+  it("keeps the slug when the name still gives it, and gives a market back its own former slug, never another's", async () => {
+    const market = await createMarket(database.db, input("Loppemarked i Hasle"), organiser, options);
+    const twin = await createMarket(database.db, input("Loppemarked i Hasle"), other, options);
+    expect(twin.slug).toBe("loppemarked-i-hasle-aarhus-c-2");
+    // Another text, the same name: the slug stays.
+    expect(await updateMarket(database.db, twin.id, input("Loppemarked i Hasle", { description: "Nu med kaffe." }), other, options)).toMatchObject({ slug: twin.slug });
+
+    const renamed = await updateMarket(database.db, market.id, input("Hasle Loppemarked"), organiser, options);
+    expect(renamed).toMatchObject({ slug: "hasle-loppemarked-aarhus-c" });
+    // The twin is renamed to the first market's old name: that slug was the first market's, so the twin gets a new one.
+    const twinRenamed = await updateMarket(database.db, twin.id, input("Loppemarked i Hasle Nord"), other, options);
+    expect(twinRenamed).toMatchObject({ slug: "loppemarked-i-hasle-nord-aarhus-c" });
+    // Back to its first name, the market gets its own first slug again, and the old address works for the new one.
+    expect(await updateMarket(database.db, market.id, input("Loppemarked i Hasle"), organiser, options)).toMatchObject({ slug: market.slug });
+    expect(await currentSlugFor(database.db, "hasle-loppemarked-aarhus-c")).toBe(market.slug);
+    expect(await currentSlugFor(database.db, twin.slug)).toBe("loppemarked-i-hasle-nord-aarhus-c");
   });
 
   it("reports an unknown id as not found and writes nothing", async () => {

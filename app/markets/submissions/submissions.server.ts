@@ -1,0 +1,244 @@
+import type { Kysely } from "kysely";
+import type { PermissionHolder } from "~/auth/permissions";
+import type { Database } from "~/lib/db/schema";
+import { todayInDenmark, type LocalDate } from "~/lib/dates";
+import { createMarket, setMarketStatus, updateMarket } from "../market-writes.server";
+import type { MarketStatus } from "../types";
+import { getRevision, insertRevision, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "./revisions.server";
+import { changedFields, snapshotOf, type MarketSnapshot } from "./snapshot";
+import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
+
+/*
+ * What organisers and admins do to markets, each change with its revision in the same transaction
+ * (the write path's `alongside`). Routes check the permission and the owner first
+ * (requireUserWithPermission); these functions decide what the change does: go live at once or
+ * wait for review (trust.server.ts).
+ *
+ * A submission is a markets row with status pending and a pending "submission" revision; an
+ * admin's approval publishes it. An edit of a market the public sees is either applied at once or
+ * kept as a pending "edit" revision, the market unchanged until an admin approves it.
+ */
+
+export interface Clock {
+  now?: Date;
+  today?: LocalDate;
+}
+
+function clock({ now = new Date(), today }: Clock): { now: Date; today: LocalDate } {
+  return { now, today: today ?? todayInDenmark(now) };
+}
+
+/** Statuses the public has seen: an edit of such a market is reviewed as an edit, not a submission. */
+function wasPublic(status: MarketStatus): boolean {
+  return status === "published" || status === "archived";
+}
+
+export interface SubmitResult {
+  id: string;
+  slug: string;
+  status: "pending" | "published";
+}
+
+/** A new market from `actor`, theirs: published at once when they are trusted, otherwise waiting for review. */
+export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder, content: MarketSnapshot, options: Clock = {}): Promise<SubmitResult> {
+  const { now, today } = clock(options);
+  const snapshot = snapshotOf(content);
+  const status = (await publishesSubmissionAtOnce(db, actor)) ? "published" : "pending";
+  const { id, slug } = await createMarket(db, { ...snapshot, status }, { userId: actor.id }, {
+    now,
+    today,
+    alongside: async (trx, market) => {
+      await insertRevision(trx, { marketId: market.id, kind: "submission", state: status === "published" ? "applied" : "pending", authorId: actor.id, before: null, after: snapshot, now });
+    },
+  });
+  return { id, slug, status };
+}
+
+export type EditResult = { outcome: "applied" | "pending" | "unchanged"; slug: string } | { outcome: "not_found" };
+
+/**
+ * `actor` changes a market to `content`. A market still in review (or rejected) is changed where
+ * it stands and (again) waits; a public one changes at once for a trusted person, otherwise the
+ * change waits as a revision (one per person: a newer edit replaces their earlier waiting one).
+ */
+export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, marketId: string, content: MarketSnapshot, options: Clock = {}): Promise<EditResult> {
+  const { now, today } = clock(options);
+  const market = await readStoredMarket(db, marketId);
+  if (!market) return { outcome: "not_found" };
+  const after = snapshotOf(content);
+  const pending = await pendingRevisionOf(db, marketId);
+
+  if (!wasPublic(market.status)) {
+    if (changedFields(market.snapshot, after).length === 0 && market.status === "pending") return { outcome: "unchanged", slug: market.slug };
+    const result = await updateMarket(db, marketId, { ...after, status: "pending" }, { userId: actor.id }, {
+      now,
+      today,
+      alongside: async (trx) => {
+        if (pending?.kind === "submission") await replacePending(trx, pending, after);
+        else await insertRevision(trx, { marketId, kind: "submission", state: "pending", authorId: actor.id, before: null, after, now });
+      },
+    });
+    return result.found ? { outcome: "pending", slug: result.slug } : { outcome: "not_found" };
+  }
+
+  if (changedFields(market.snapshot, after).length === 0) return { outcome: "unchanged", slug: market.slug };
+  if (await publishesEditAtOnce(db, actor, market)) {
+    const result = await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
+      now,
+      today,
+      alongside: async (trx) => {
+        await insertRevision(trx, { marketId, kind: "edit", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+      },
+    });
+    return result.found ? { outcome: "applied", slug: result.slug } : { outcome: "not_found" };
+  }
+
+  await db.transaction().execute(async (trx) => {
+    if (pending?.kind === "edit" && pending.authorId === actor.id) await replacePending(trx, pending, after, market.snapshot);
+    else await insertRevision(trx, { marketId, kind: "edit", state: "pending", authorId: actor.id, before: market.snapshot, after, now });
+  });
+  return { outcome: "pending", slug: market.slug };
+}
+
+/** A newer version of a change that still waits: the reviewer sees the latest, once. */
+async function replacePending(trx: Kysely<Database>, pending: Revision, after: MarketSnapshot, before: MarketSnapshot | null = pending.before): Promise<void> {
+  await trx
+    .updateTable("market_revisions")
+    .set({ after: JSON.stringify(after), before: before === null ? null : JSON.stringify(before), changed_fields: JSON.stringify(changedFields(before, after)) })
+    .where("id", "=", pending.id)
+    .execute();
+}
+
+export type DecisionResult =
+  | { outcome: "approved" | "rejected"; revision: Revision; market: StoredMarket }
+  | { outcome: "not_found" | "already_decided" };
+
+type PendingDecision = { found: true; revision: Revision; market: StoredMarket } | { found: false; outcome: "not_found" | "already_decided" };
+
+async function pendingDecision(db: Kysely<Database>, revisionId: string): Promise<PendingDecision> {
+  const revision = await getRevision(db, revisionId);
+  if (!revision) return { found: false, outcome: "not_found" };
+  if (revision.state !== "pending") return { found: false, outcome: "already_decided" };
+  const market = await readStoredMarket(db, revision.marketId);
+  if (!market) return { found: false, outcome: "not_found" };
+  return { found: true, revision, market };
+}
+
+async function markDecided(trx: Kysely<Database>, revisionId: string, fields: { state: "applied" | "rejected"; admin: PermissionHolder; now: Date; reason?: string; before?: MarketSnapshot | null; after?: MarketSnapshot }) {
+  const changes: Record<string, string | null> = { state: fields.state, decided_by: fields.admin.id, decided_at: fields.now.toISOString() };
+  if (fields.reason !== undefined) changes.reason = fields.reason;
+  if (fields.after) {
+    changes.after = JSON.stringify(fields.after);
+    changes.before = fields.before ? JSON.stringify(fields.before) : null;
+    changes.changed_fields = JSON.stringify(changedFields(fields.before ?? null, fields.after));
+  }
+  await trx.updateTable("market_revisions").set(changes).where("id", "=", revisionId).execute();
+}
+
+/**
+ * An admin approves a waiting submission or edit, as it was sent or as they corrected it
+ * (`corrected`, "ret og godkend"). A submission is published; an edit is applied over the market
+ * as it is now, and the revision records that as its before.
+ */
+export async function approveRevision(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, corrected?: MarketSnapshot, options: Clock = {}): Promise<DecisionResult> {
+  const { now, today } = clock(options);
+  const found = await pendingDecision(db, revisionId);
+  if (!found.found) return { outcome: found.outcome };
+  const { revision, market } = found;
+  const after = snapshotOf(corrected ?? revision.after);
+  const status: MarketStatus = revision.kind === "submission" ? "published" : market.status;
+  const before = revision.kind === "submission" ? null : market.snapshot;
+  await updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
+    now,
+    today,
+    alongside: (trx) => markDecided(trx, revisionId, { state: "applied", admin, now, before, after }),
+  });
+  const decided = (await getRevision(db, revisionId))!;
+  return { outcome: "approved", revision: decided, market: (await readStoredMarket(db, market.id))! };
+}
+
+/** An admin rejects a waiting submission (the market becomes rejected) or edit (the market stays as it is), with a reason for the organiser. */
+export async function rejectRevision(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, reason: string, options: Clock = {}): Promise<DecisionResult> {
+  const { now, today } = clock(options);
+  const found = await pendingDecision(db, revisionId);
+  if (!found.found) return { outcome: found.outcome };
+  const { revision, market } = found;
+  if (revision.kind === "submission") {
+    await setMarketStatus(db, market.id, "rejected", { now, today, alongside: (trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }) });
+  } else {
+    await db.transaction().execute((trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }));
+  }
+  return { outcome: "rejected", revision: (await getRevision(db, revisionId))!, market };
+}
+
+export type RestoreResult = { outcome: "restored"; slug: string; revisionId: string } | { outcome: "not_found" | "not_restorable" };
+
+/** An admin brings back the market's content as an applied revision left it; the restore is a revision of its own. */
+export async function restoreRevision(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, options: Clock = {}): Promise<RestoreResult> {
+  const { now, today } = clock(options);
+  const revision = await getRevision(db, revisionId);
+  if (!revision) return { outcome: "not_found" };
+  if (revision.state !== "applied") return { outcome: "not_restorable" };
+  const market = await readStoredMarket(db, revision.marketId);
+  if (!market) return { outcome: "not_found" };
+  let restoredId = "";
+  const result = await updateMarket(db, market.id, { ...revision.after, status: market.status }, { userId: admin.id }, {
+    now,
+    today,
+    alongside: async (trx) => {
+      restoredId = await insertRevision(trx, { marketId: market.id, kind: "restore", state: "applied", authorId: admin.id, before: market.snapshot, after: revision.after, restoredFrom: revision.id, decidedBy: admin.id, now });
+    },
+  });
+  return result.found ? { outcome: "restored", slug: result.slug, revisionId: restoredId } : { outcome: "not_found" };
+}
+
+/** "Markedet er lukket": the owner or an admin archives a market. It goes at once: closing only takes away. */
+export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolder, marketId: string, options: Clock = {}): Promise<boolean> {
+  const { now, today } = clock(options);
+  const market = await readStoredMarket(db, marketId);
+  if (!market || market.status === "archived") return false;
+  return setMarketStatus(db, marketId, "archived", {
+    now,
+    today,
+    alongside: async (trx) => {
+      await insertRevision(trx, { marketId, kind: "archive", state: "applied", authorId: actor.id, before: market.snapshot, after: market.snapshot, now });
+    },
+  });
+}
+
+export type CancelResult = "cancelled" | "not_found" | "no_such_date";
+
+/**
+ * "Aflys denne dato": the opening on `date` is cancelled, with an optional reason that the market
+ * page and its .ics show. At once for the owner too: a visitor must not travel to a cancelled market.
+ */
+export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHolder, marketId: string, date: LocalDate, note: string | null, options: Clock = {}): Promise<CancelResult> {
+  const { now, today } = clock(options);
+  const market = await readStoredMarket(db, marketId);
+  if (!market) return "not_found";
+  const occurrence = await db
+    .selectFrom("market_occurrences as o")
+    .innerJoin("market_schedules as s", "s.id", "o.schedule_id")
+    .select(["s.start_date", "s.kind", "s.rrule", "s.start_time", "o.status"])
+    .where("o.market_id", "=", marketId)
+    .where("o.local_date", "=", date)
+    .executeTakeFirst();
+  if (!occurrence || occurrence.status === "cancelled") return "no_such_date";
+  // The stored schedule this opening came from, found by its content (rows get new ids on every write).
+  const index = market.snapshot.schedules.findIndex(
+    (spec) => spec.startDate === occurrence.start_date && spec.kind === occurrence.kind && (spec.rrule ?? null) === occurrence.rrule && (spec.startTime ?? null) === occurrence.start_time,
+  );
+  if (index < 0) return "no_such_date";
+  const schedules = market.snapshot.schedules.map((spec, i) =>
+    i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), note ? { date, note } : { date }] } : spec,
+  );
+  const after = { ...market.snapshot, schedules };
+  await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
+    now,
+    today,
+    alongside: async (trx) => {
+      await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+    },
+  });
+  return "cancelled";
+}
