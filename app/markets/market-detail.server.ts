@@ -28,7 +28,8 @@ export interface MarketDetail extends Omit<MarketInput, "slug"> {
   images: MarketImage[];
 }
 
-const UPCOMING_LIMIT = 8;
+/** How many coming openings a market page lists. */
+export const UPCOMING_LIMIT = 8;
 
 function parseFacilities(json: string): Facility[] {
   try {
