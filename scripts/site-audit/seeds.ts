@@ -55,10 +55,15 @@ export function sampleEvenly<T>(items: readonly T[], count: number): T[] {
 
 /** Market pages of published markets, sampled evenly by slug from the server's own database. */
 export function sampleMarketPaths(databaseFile: string, count: number): string[] {
+  return sampleEvenly(publishedMarketPaths(databaseFile), count);
+}
+
+/** The address of every published market in the database, in slug order. */
+export function publishedMarketPaths(databaseFile: string): string[] {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const slugs = db.prepare("select slug from markets where status = 'published' order by slug").pluck().all() as string[];
-    return sampleEvenly(slugs, count).map((slug) => `/markeder/${encodeURIComponent(slug)}`);
+    return slugs.map((slug) => `/markeder/${encodeURIComponent(slug)}`);
   } finally {
     db.close();
   }
