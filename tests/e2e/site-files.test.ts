@@ -130,7 +130,7 @@ describe("above the limit (a second server with SITEMAP_MAX_URLS=1000 and anothe
   let server: StartedServer;
 
   beforeAll(async () => {
-    server = await startBuiltServer({ SITEMAP_MAX_URLS: "1000", BASE_URL: PUBLIC_BASE });
+    server = await startBuiltServer({ SITEMAP_MAX_URLS: "1000", BASE_URL: PUBLIC_BASE }, { copyOf: inject("databaseFile") });
   });
 
   afterAll(async () => {
