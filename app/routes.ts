@@ -40,7 +40,6 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
 const DASHBOARD_PLANNED = [
-  "mine-markeder",
   "mine-markeder/edit/:id",
   "aktivitet",
   "gemte-markeder",
@@ -103,11 +102,12 @@ export default [
       // The data download is a file, not a page: a resource route.
       route("indstillinger/mine-data", "routes/dashboard/indstillinger/mine-data.ts"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
+      route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
     route("opret-marked", "routes/guarded-planned.tsx", { id: "guarded:opret-marked" }),
     route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
-    route("manage-market/:id", "routes/guarded-planned.tsx", { id: "guarded:manage-market" }),
+    route("manage-market/:id", "routes/manage-market/$id.tsx"),
     route("500", "routes/500.tsx"),
     route("unauthorized", "routes/unauthorized.tsx"),
     route("test/fejl", "routes/test/loader-error.tsx"),

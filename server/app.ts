@@ -80,6 +80,9 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     ? undefined
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
+  // This instance's own writes empty its cache at once, here rather than in start() so that the
+  // request-level tests meet it too; start() also polls for the writes of other instances.
+  if (pageCache) onCacheGenerationBump(() => pageCache.clear());
   const app = createExpressApp({
     build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
     appDatabase,
@@ -145,11 +148,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 }
 
 /**
- * Empties the page cache when public data changes: at once for writes in this instance, and
- * within one poll for writes made by other instances sharing the database.
+ * Empties the page cache within one poll when other instances sharing the database change public
+ * data (this instance's own writes empty it at once: createSite).
  */
 function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs: number): () => void {
-  const unsubscribe = onCacheGenerationBump(() => cache.clear());
   let seen: number | null = null;
   const timer = setInterval(() => {
     readCacheGeneration(appDatabase.db)
@@ -160,10 +162,7 @@ function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs
       .catch(() => cache.clear());
   }, pollMs);
   timer.unref();
-  return () => {
-    clearInterval(timer);
-    unsubscribe();
-  };
+  return () => clearInterval(timer);
 }
 
 /** Writes often come in bursts (an import, an editor saving twice): one read after the last. */

@@ -24,6 +24,30 @@ export interface AccountExport {
   /** How the person signs in; never a password hash or a provider's token. */
   accounts: { id: string; providerId: string; accountId: string; createdAt: string | null; updatedAt: string | null }[];
   markets: { id: string; name: string; slug: string; url: string; city: string; postalCode: number; status: string; createdAt: string; updatedAt: string }[];
+  /** Markets begun and not sent: the fields as typed. */
+  drafts: { id: string; step: string; fields: unknown; createdAt: string; updatedAt: string }[];
+  /** The changes the person made to markets (theirs or others'), with what they wrote. */
+  revisions: {
+    id: string;
+    marketId: string;
+    marketName: string;
+    kind: string;
+    state: string;
+    changedFields: string[];
+    content: unknown;
+    reason: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+}
+
+/** Stored JSON as the value it holds; the text itself when it cannot be read, so nothing is left out. */
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -41,7 +65,7 @@ export async function assembleAccountExport(
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [profile, sessions, accounts, markets] = await Promise.all([
+  const [profile, sessions, accounts, markets, drafts, revisions] = await Promise.all([
     db
       .selectFrom("profiles")
       .select(["id", "email", "is_admin", "role", "stripe_customer_id", "avatar_url", "created_at", "updated_at"])
@@ -59,6 +83,15 @@ export async function assembleAccountExport(
       .select(["id", "name", "slug", "city", "postal_code", "status", "created_at", "updated_at"])
       .where("owner_id", "=", userId)
       .orderBy("name")
+      .execute(),
+    db.selectFrom("market_drafts").select(["id", "step", "fields", "created_at", "updated_at"]).where("owner_id", "=", userId).orderBy("created_at").execute(),
+    db
+      .selectFrom("market_revisions as r")
+      .innerJoin("markets as m", "m.id", "r.market_id")
+      .select(["r.id", "r.market_id", "m.name", "r.kind", "r.state", "r.changed_fields", "r.after", "r.reason", "r.created_at", "r.decided_at"])
+      .where("r.author_id", "=", userId)
+      .orderBy("r.created_at")
+      .orderBy("r.id")
       .execute(),
   ]);
   return {
@@ -109,6 +142,19 @@ export async function assembleAccountExport(
       status: market.status,
       createdAt: market.created_at,
       updatedAt: market.updated_at,
+    })),
+    drafts: drafts.map((draft) => ({ id: draft.id, step: draft.step, fields: json(draft.fields), createdAt: draft.created_at, updatedAt: draft.updated_at })),
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      marketId: revision.market_id,
+      marketName: revision.name,
+      kind: revision.kind,
+      state: revision.state,
+      changedFields: json(revision.changed_fields) as string[],
+      content: json(revision.after),
+      reason: revision.reason,
+      createdAt: revision.created_at,
+      decidedAt: revision.decided_at,
     })),
   };
 }

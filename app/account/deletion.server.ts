@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "../lib/cache-generation.server";
 import type { Database } from "../lib/db/schema";
 import { storage, type Storage } from "../lib/storage/index.server";
+import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
 
 export interface ReleaseOptions {
@@ -9,14 +10,35 @@ export interface ReleaseOptions {
   store?: Storage;
 }
 
+/** A market the public never saw: its owner's to take along (waiting for review, turned down, a draft). */
+const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
+
 /**
  * What deleting an account does besides the auth library removing the user, its sessions and
- * accounts (its profile goes with it: profiles.auth_user_id cascades). Markets the user owned stay
- * published but become unclaimed; the avatar files go; later, forum posts will show "Slettet bruger".
+ * accounts (its profile goes with it: profiles.auth_user_id cascades):
+ * - the person's drafts go, and so do their markets the public never saw (with their revisions,
+ *   schedules and dates) and their edits that still wait for review;
+ * - their published and closed markets stay, unclaimed;
+ * - the changes they made stay in the markets' histories, without their name (author_id null);
+ * - the avatar files go; later, forum posts will show "Slettet bruger".
  */
 export async function releaseUserData(db: Kysely<Database>, userId: string, options: ReleaseOptions = {}): Promise<void> {
-  const result = await db.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
+  const unclaimed = await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("market_drafts").where("owner_id", "=", userId).execute();
+    const unseen = await trx.selectFrom("markets").select("id").where("owner_id", "=", userId).where("status", "in", UNSEEN_STATUSES).execute();
+    if (unseen.length) {
+      const ids = unseen.map((row) => row.id);
+      // Revisions, schedules, occurrences and picture rows cascade. The search index holds none of
+      // these markets, but is told anyway, so its counts stay right whatever it held.
+      await trx.deleteFrom("markets").where("id", "in", ids).execute();
+      await indexMarkets(trx, ids);
+    }
+    await trx.deleteFrom("market_revisions").where("author_id", "=", userId).where("state", "=", "pending").execute();
+    await trx.updateTable("market_revisions").set({ author_id: null }).where("author_id", "=", userId).execute();
+    const result = await trx.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
   // A market page may show who runs it: cached copies must not keep the old owner.
-  if (Number(result.numUpdatedRows) > 0) await bumpCacheGeneration(db);
+  if (unclaimed > 0) await bumpCacheGeneration(db);
   await removeAllAvatars(options.store ?? storage(), userId);
 }

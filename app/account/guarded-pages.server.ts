@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db/schema";
-import { t } from "~/lib/i18n";
-import type { PlannedPage } from "./planned-pages.server";
+import { data } from "react-router";
+import type { Permission } from "~/auth/permissions";
+import { requireUserWithPermission, type Viewer } from "~/auth/session.server";
+import { database } from "~/lib/db/database.server";
+import { readStoredMarket, type StoredMarket } from "~/markets/submissions/revisions.server";
+import { requirePageAccess } from "./guard.server";
 
 /** SPEC §5: ids are UUIDs. Anything else cannot name a market, so it is answered as not found. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,16 +12,23 @@ export function isUuid(value: string | undefined): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-/** /manage-market/{id}: the page about one market, or null when the id names none. */
-export async function manageMarketPage(db: Kysely<Database>, id: string | undefined): Promise<PlannedPage | null> {
-  if (!isUuid(id)) return null;
-  const market = await db.selectFrom("markets").select(["id", "name"]).where("id", "=", id.toLowerCase()).executeTakeFirst();
-  if (!market) return null;
-  return {
-    pattern: "/manage-market/:id",
-    title: t("dashboard.guarded.manageMarket.title", { name: market.name }),
-    heading: t("dashboard.guarded.manageMarket.heading", { name: market.name }),
-    description: t("dashboard.guarded.manageMarket.description", { name: market.name }),
-    body: t("dashboard.guarded.manageMarket.body"),
-  };
+/**
+ * The guard of /manage-market/{id}, for its loader and every one of its actions. A visitor signs in
+ * first (302) and learns nothing, not even whether the market exists; a signed-in person is told
+ * 404 for an id that names no market and 403 for a market that is neither theirs nor one they may
+ * reach as an admin. `permission` is what the action needs beyond opening the page (closing a
+ * market, restoring a version), checked against the same owner.
+ */
+export async function requireManagedMarket(
+  request: Request,
+  id: string | undefined,
+  permission?: Permission,
+): Promise<{ viewer: Viewer; market: StoredMarket }> {
+  await requirePageAccess(request);
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  const market = await readStoredMarket(database().db, id.toLowerCase());
+  if (!market) throw data(null, { status: 404 });
+  const viewer = await requirePageAccess(request, { ownerId: market.ownerId });
+  if (permission) await requireUserWithPermission(request, permission, { ownerId: market.ownerId });
+  return { viewer, market };
 }

@@ -6,12 +6,15 @@ import routes from "~/routes";
 import { DASHBOARD_LINKS, dashboardLinksFor } from "./dashboard-pages";
 import { PAGE_PERMISSIONS, guardedPage } from "./page-permissions";
 
+/** The route modules of signed-in pages outside /dashboard. */
+const SIGNED_IN_FILES = ["routes/guarded-planned.tsx", "routes/manage-market/$id.tsx"];
+
 /** The signed-in pages of app/routes.ts: everything under /dashboard and the guarded pages outside it. */
 function signedInPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
     const isPage = entry.path !== undefined || entry.index;
-    const signedIn = own === "/dashboard" || own.startsWith("/dashboard/") || entry.file === "routes/guarded-planned.tsx";
+    const signedIn = own === "/dashboard" || own.startsWith("/dashboard/") || SIGNED_IN_FILES.includes(entry.file);
     return [...(isPage && signedIn ? [own] : []), ...signedInPatterns(entry.children ?? [], own)];
   });
 }

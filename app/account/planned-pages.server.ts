@@ -16,13 +16,6 @@ export interface PlannedPage {
 // Literal keys throughout: the texts are looked up once, here, on the server.
 const DASHBOARD_PAGES: PlannedPage[] = [
   {
-    pattern: "/dashboard/mine-markeder",
-    title: t("dashboard.planned.myMarkets.title"),
-    heading: t("dashboard.planned.myMarkets.heading"),
-    description: t("dashboard.planned.myMarkets.description"),
-    body: t("dashboard.planned.myMarkets.body"),
-  },
-  {
     pattern: "/dashboard/mine-markeder/edit/:id",
     title: t("dashboard.planned.editMarket.title"),
     heading: t("dashboard.planned.editMarket.heading"),
@@ -116,7 +109,7 @@ const GUARDED_PAGES: PlannedPage[] = [
   },
 ];
 
-/** /opret-marked and /community/new (routes/guarded-planned.tsx); /manage-market has its own texts. */
+/** /opret-marked and /community/new (routes/guarded-planned.tsx). */
 export function plannedGuardedPage(pathname: string): PlannedPage | null {
   return GUARDED_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
 }

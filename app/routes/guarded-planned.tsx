@@ -1,19 +1,16 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
-import { manageMarketPage } from "~/account/guarded-pages.server";
 import { PERSONAL_PAGE_HEADERS, refusePost, requirePageAccess } from "~/account/guard.server";
 import { plannedGuardedPage } from "~/account/planned-pages.server";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarded-planned";
 
-/** /opret-marked, /community/new and /manage-market/{id}: signed-in pages that later issues build. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // The guard comes first: a visitor learns nothing, not even whether a market id exists.
+/** /opret-marked and /community/new: signed-in pages that later issues build. */
+export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAccess(request);
   const { pathname } = new URL(request.url);
-  const page = "id" in params ? await manageMarketPage(database().db, params.id) : plannedGuardedPage(pathname);
+  const page = plannedGuardedPage(pathname);
   if (!page) throw data(null, { status: 404 });
   return data({ title: page.title, description: page.description, heading: page.heading, body: page.body, path: pathname }, { headers: PERSONAL_PAGE_HEADERS });
 }

@@ -10,6 +10,11 @@ import { releaseUserData } from "../../app/account/deletion.server";
 import { authOptions } from "../../app/auth/auth.server";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { loadConfig } from "../../app/lib/config.server";
+import { marketInputSchema } from "../../app/markets/market-input";
+import { createMarket } from "../../app/markets/market-writes.server";
+import { revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
+import { approveRevision, editMarket, rejectRevision, submitMarket } from "../../app/markets/submissions/submissions.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");
@@ -65,6 +70,28 @@ async function addMarket(database: TestDatabase, ownerId: string | null, name: s
   return id;
 }
 
+/** A market's content as an organiser's form sends it. */
+function content(name: string, fields: Record<string, unknown> = {}): MarketSnapshot {
+  return snapshotOf(
+    marketInputSchema.parse({
+      name,
+      type: "flea_market",
+      postalCode: "8000",
+      city: "Aarhus C",
+      status: "published",
+      schedules: [{ kind: "rule", startDate: "2027-01-03", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
+      ...fields,
+    }),
+  );
+}
+
+async function addDraft(database: TestDatabase, ownerId: string, name: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await database.db.insertInto("market_drafts").values({ id, owner_id: ownerId, step: "place", fields: JSON.stringify({ name }), created_at: now, updated_at: now }).execute();
+  return id;
+}
+
 async function ownerOf(database: TestDatabase, marketId: string) {
   const row = await database.db.selectFrom("markets").select("owner_id").where("id", "=", marketId).executeTakeFirstOrThrow();
   return row.owner_id;
@@ -110,6 +137,45 @@ describe(`accounts on ${kind}`, () => {
     expect(readdirSync(neighbourDir)).toHaveLength(1);
   });
 
+  it("releaseUserData deletes the drafts, the markets the public never saw and the waiting edits; the changes made stay without a name", async () => {
+    const db = database.db;
+    // Ids are enough here: what the library removes with the user is the test further down.
+    const leaving = { id: randomUUID() };
+    const staying = { id: randomUUID() };
+    const person = { id: leaving.id, roles: ["visitor" as const] };
+    const neighbour = { id: staying.id, roles: ["visitor" as const] };
+    const admin = { id: randomUUID(), roles: ["admin" as const] };
+    const draft = await addDraft(database, leaving.id, "Halvfærdigt Marked");
+    const neighboursDraft = await addDraft(database, staying.id, "Naboens Kladde");
+    const waiting = await submitMarket(db, person, content("Ventende Marked"));
+    const turnedDown = await submitMarket(db, person, content("Afvist Marked"));
+    await rejectRevision(db, admin, (await revisionsOf(db, turnedDown.id))[0]!.id, "Dublet");
+    const published = await submitMarket(db, person, content("Godkendt Marked"));
+    await approveRevision(db, admin, (await revisionsOf(db, published.id))[0]!.id);
+    // Their edit of a market the neighbour runs waits for review; the neighbour's own submission waits too.
+    const neighbours = await createMarket(db, { ...content("Naboens Marked"), status: "published" }, { userId: staying.id });
+    expect((await editMarket(db, person, neighbours.id, content("Naboens Marked", { description: "Forkert" }))).outcome).toBe("pending");
+    const neighboursWaiting = await submitMarket(db, neighbour, content("Naboens Ventende"));
+
+    await releaseUserData(db, leaving.id, { store: createDiskStorage(storageDir) });
+
+    const drafts = await db.selectFrom("market_drafts").select("id").where("id", "in", [draft, neighboursDraft]).execute();
+    expect(drafts.map((row) => row.id)).toEqual([neighboursDraft]);
+    const markets = await db.selectFrom("markets").select(["id", "owner_id", "status"]).where("id", "in", [waiting.id, turnedDown.id, published.id, neighboursWaiting.id]).execute();
+    expect(new Map(markets.map((row) => [row.id, [row.owner_id, row.status]]))).toEqual(
+      new Map([
+        [published.id, [null, "published"]],
+        [neighboursWaiting.id, [staying.id, "pending"]],
+      ]),
+    );
+    expect(await db.selectFrom("market_revisions").select("id").where("market_id", "in", [waiting.id, turnedDown.id]).execute()).toEqual([]);
+    // The approved submission stays in the market's history, nobody's now; the waiting edit is gone.
+    expect((await revisionsOf(db, published.id)).map((revision) => [revision.kind, revision.state, revision.authorId])).toEqual([["submission", "applied", null]]);
+    expect((await revisionsOf(db, neighbours.id)).map((revision) => revision.state)).toEqual([]);
+    expect(await db.selectFrom("market_revisions").select("id").where("author_id", "=", leaving.id).execute()).toEqual([]);
+    expect((await revisionsOf(db, neighboursWaiting.id)).map((revision) => revision.authorId)).toEqual([staying.id]);
+  });
+
   it("releaseUserData leaves the page caches alone when the user owned nothing", async () => {
     const user = await signUp(auth, "ingenting");
     const before = await readCacheGeneration(database.db);
@@ -140,12 +206,17 @@ describe(`accounts on ${kind}`, () => {
     expect(await auth.api.getSession({ headers: user.cookie })).toBeNull();
   });
 
-  it("the export holds user, profile, sessions, sign-in methods and owned markets, never a token or a password hash", async () => {
+  it("the export holds user, profile, sessions, sign-in methods, owned markets, drafts and changes made, never a token or a password hash", async () => {
     const user = await signUp(auth, "eksport");
     const second = await auth.api.signInEmail({ body: { email: user.email, password: PASSWORD } });
     await addMarket(database, user.id, "Bagagerumsmarked");
     await addMarket(database, user.id, "Antik på Torvet");
-    await addMarket(database, null, "Andres Marked");
+    const others = await addMarket(database, null, "Andres Marked");
+    const draft = await addDraft(database, user.id, "Min Kladde");
+    await addDraft(database, randomUUID(), "Fremmed Kladde");
+    const person = { id: user.id, roles: ["visitor" as const] };
+    const submitted = await submitMarket(database.db, person, content("Indsendt Marked"));
+    await editMarket(database.db, person, others, content("Andres Marked", { description: "Rettet af mig" }));
     const now = new Date("2026-05-01T10:00:00.000Z");
 
     const exported = await assembleAccountExport(database.db, user.id, { baseUrl: BASE_URL, now });
@@ -159,8 +230,15 @@ describe(`accounts on ${kind}`, () => {
     for (const session of exported!.sessions) expect(Object.keys(session).sort()).toEqual(["createdAt", "expiresAt", "id", "ipAddress", "updatedAt", "userAgent"]);
     expect(exported!.accounts).toEqual([expect.objectContaining({ providerId: "credential", accountId: user.id })]);
     expect(Object.keys(exported!.accounts[0]!).sort()).toEqual(["accountId", "createdAt", "id", "providerId", "updatedAt"]);
-    expect(exported!.markets.map((market) => market.name)).toEqual(["Antik på Torvet", "Bagagerumsmarked"]);
+    expect(exported!.markets.map((market) => market.name)).toEqual(["Antik på Torvet", "Bagagerumsmarked", "Indsendt Marked"]);
     expect(exported!.markets[0]!.url).toBe(`${BASE_URL}/markeder/${exported!.markets[0]!.slug}`);
+    expect(exported!.drafts).toEqual([expect.objectContaining({ id: draft, step: "place", fields: { name: "Min Kladde" } })]);
+    expect(exported!.revisions.map((revision) => [revision.marketName, revision.kind, revision.state])).toEqual([
+      ["Indsendt Marked", "submission", "pending"],
+      ["Andres Marked", "edit", "pending"],
+    ]);
+    expect(exported!.revisions[0]!.marketId).toBe(submitted.id);
+    expect(exported!.revisions[1]).toMatchObject({ changedFields: expect.arrayContaining(["description"]), content: expect.objectContaining({ description: "Rettet af mig" }) });
 
     const text = JSON.stringify(exported);
     const hash = await database.db.selectFrom("account").select("password").where("userId", "=", user.id).executeTakeFirstOrThrow();

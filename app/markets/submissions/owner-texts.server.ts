@@ -1,0 +1,155 @@
+import { formatDanishDate, type LocalDate } from "~/lib/dates";
+import { maybeT, t } from "~/lib/i18n";
+import { formatTimeRange } from "../format";
+import type { MarketStatus } from "../types";
+import type { ManagedDate, ManagedMarket, ManagedRevision } from "./manage-market.server";
+import type { OwnedDraft, OwnedMarket } from "./owner-markets.server";
+import { SNAPSHOT_FIELDS } from "./snapshot";
+
+/*
+ * The owner's pages written out on the server (Danish dates, labels looked up by their parts), so
+ * that the pages' JavaScript carries neither a date library nor keys it cannot inline.
+ */
+
+const INSTANT_PATTERN = "d. MMM yyyy 'kl.' HH.mm";
+
+export function statusLabel(status: MarketStatus): string {
+  return t(`organiser.mine.status.${status}`);
+}
+
+/** "lør. 14. jun. 2027 kl. 10–16", or "fre. 4. sep. 2026 – søn. 6. sep. 2026 kl. 10–16". */
+export function openingText(opening: { date: LocalDate; endDate: LocalDate; startTime: string; endTime: string }): string {
+  const last = opening.endDate !== opening.date ? ` – ${formatDanishDate(opening.endDate)}` : "";
+  return `${formatDanishDate(opening.date)}${last} ${formatTimeRange(opening.startTime, opening.endTime)}`;
+}
+
+export function instantText(instant: string): string {
+  return formatDanishDate(instant, { pattern: INSTANT_PATTERN });
+}
+
+export interface OwnedMarketCard {
+  id: string;
+  name: string;
+  status: MarketStatus;
+  statusLabel: string;
+  pendingEdit: boolean;
+  /** A rejected market: where to read why. */
+  rejected: boolean;
+  /** "Næste dato", or null for a shop, whose line says what it is. */
+  whenLabel: string | null;
+  /** The next date, "Butik med faste åbningstider", or "Ingen kommende datoer". */
+  when: string;
+  views: string;
+  /** The public page, when the public may open it. */
+  href: string | null;
+}
+
+export function ownedMarketCard(market: OwnedMarket): OwnedMarketCard {
+  const when = market.next ? openingText(market.next) : market.isShop ? t("organiser.mine.shop") : t("organiser.mine.noNextDate");
+  return {
+    id: market.id,
+    name: market.name,
+    status: market.status,
+    statusLabel: statusLabel(market.status),
+    pendingEdit: market.pendingKind === "edit",
+    rejected: market.status === "rejected",
+    whenLabel: market.isShop && !market.next ? null : t("organiser.mine.nextDate"),
+    when,
+    views: market.views === 1 ? t("organiser.mine.viewsOne") : t("organiser.mine.views", { count: market.views.toLocaleString("da-DK") }),
+    href: market.reachable ? `/markeder/${market.slug}` : null,
+  };
+}
+
+export interface DraftCard {
+  id: string;
+  name: string;
+  saved: string;
+  step: string;
+}
+
+export function draftCard(draft: OwnedDraft): DraftCard {
+  const step = maybeT(`organiser.mine.draftSteps.${draft.step}`);
+  return {
+    id: draft.id,
+    name: draft.name ?? t("organiser.mine.draft.untitled"),
+    saved: t("organiser.mine.draft.saved", { when: instantText(draft.updatedAt) }),
+    step: step ? t("organiser.mine.draft.step", { step }) : t("organiser.mine.draft.stepUnknown"),
+  };
+}
+
+/** What the public sees of the market, in a sentence or two. */
+export function publicStateText(market: Pick<ManagedMarket, "status" | "pendingKind" | "rejectionReason">): string[] {
+  switch (market.status) {
+    case "published":
+      return market.pendingKind === "edit"
+        ? [t("organiser.manage.public.published"), t("organiser.manage.public.pendingEdit")]
+        : [t("organiser.manage.public.published")];
+    case "pending":
+      return [t("organiser.manage.public.pending")];
+    case "rejected":
+      return market.rejectionReason
+        ? [t("organiser.manage.public.rejected"), t("organiser.manage.public.rejectedReason", { reason: market.rejectionReason })]
+        : [t("organiser.manage.public.rejected")];
+    case "archived":
+      return [t("organiser.manage.public.archived")];
+    case "draft":
+      return [t("organiser.manage.public.draft")];
+  }
+}
+
+export interface DateRow {
+  date: LocalDate;
+  text: string;
+  cancelled: boolean;
+  /** "Aflyst" or "Aflyst: Storm". */
+  cancelledText: string | null;
+}
+
+export function dateRow(date: ManagedDate): DateRow {
+  const cancelled = t("organiser.manage.dates.cancelled");
+  return {
+    date: date.date,
+    text: openingText(date),
+    cancelled: date.cancelled,
+    cancelledText: date.cancelled ? (date.note ? `${cancelled}: ${date.note}` : cancelled) : null,
+  };
+}
+
+export interface RevisionRow {
+  id: string;
+  when: string;
+  who: string;
+  kind: string;
+  state: string;
+  stateKey: ManagedRevision["state"];
+  details: string[];
+  restorable: boolean;
+}
+
+/** "navn, beskrivelse og datoer", each field once (the map's two coordinates are one). */
+function fieldList(fields: ManagedRevision["changedFields"]): string {
+  const names = [...new Set(SNAPSHOT_FIELDS.filter((field) => fields.includes(field)).map((field) => t(`organiser.manage.fields.${field}`)))];
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} og ${names.at(-1)}`;
+}
+
+export function revisionRow(revision: ManagedRevision): RevisionRow {
+  const details: string[] = [];
+  // A submission is the whole market, and closing one changes nothing but its status: no list for those.
+  if (revision.kind === "cancel_date" && revision.cancelledDates.length) {
+    details.push(t("organiser.manage.history.cancelledDates", { dates: revision.cancelledDates.map((date) => formatDanishDate(date)).join(", ") }));
+  } else if (revision.kind !== "submission" && revision.kind !== "archive" && revision.changedFields.length) {
+    details.push(t("organiser.manage.history.fields", { fields: fieldList(revision.changedFields) }));
+  }
+  if (revision.reason) details.push(t("organiser.manage.history.reason", { reason: revision.reason }));
+  return {
+    id: revision.id,
+    when: instantText(revision.createdAt),
+    who: t("organiser.manage.history.by", { name: revision.authorName ?? t("organiser.manage.history.deletedUser") }),
+    kind: t(`organiser.manage.history.kinds.${revision.kind}`),
+    state: revision.state === "applied" && revision.reviewed ? t("organiser.manage.history.approved") : t(`organiser.manage.history.states.${revision.state}`),
+    stateKey: revision.state,
+    details,
+    restorable: revision.restorable,
+  };
+}
