@@ -175,8 +175,21 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", null, later(2))).toBe("no_such_date");
 
     expect(await archiveMarket(db(), newcomer, market.id, later(3))).toBe(true);
+    expect(await archiveMarket(db(), newcomer, market.id, later(3))).toBe(false);
     expect(await status(market.id)).toBe("archived");
     expect(await listedSlugs("Aflysningsmarked")).toEqual([]);
     expect((await revisionsOf(db(), market.id)).map((revision) => revision.kind)).toEqual(["archive", "cancel_date"]);
+  });
+
+  it("keeps a date cancelled in a submission through its approval, and never archives a market the public has not seen", async () => {
+    const submitted = await submitMarket(db(), newcomer, await content({ name: "Aflyst Før Godkendelse" }), clock);
+    expect(await cancelOccurrence(db(), newcomer, submitted.id, "2027-03-14", "Vejarbejde", later(1))).toBe("cancelled");
+    expect(await archiveMarket(db(), newcomer, submitted.id, later(2))).toBe(false);
+    expect(await status(submitted.id)).toBe("pending");
+
+    const waiting = (await revisionsOf(db(), submitted.id)).find((revision) => revision.state === "pending");
+    await approveRevision(db(), admin, waiting!.id, undefined, later(3));
+    const page = await getPublicMarket(db(), submitted.slug, TODAY);
+    expect(page!.upcoming.find((occurrence) => occurrence.date === "2027-03-14")).toMatchObject({ status: "cancelled", note: "Vejarbejde" });
   });
 });

@@ -192,11 +192,15 @@ export async function restoreRevision(db: Kysely<Database>, admin: PermissionHol
   return result.found ? { outcome: "restored", slug: result.slug, revisionId: restoredId } : { outcome: "not_found" };
 }
 
-/** "Markedet er lukket": the owner or an admin archives a market. It goes at once: closing only takes away. */
+/**
+ * "Markedet er lukket": the owner or an admin archives a published market. It goes at once: closing
+ * only takes away. A market the public never saw is not archived: an archived page can be opened by
+ * its address, and this one was never reviewed.
+ */
 export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolder, marketId: string, options: Clock = {}): Promise<boolean> {
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
-  if (!market || market.status === "archived") return false;
+  if (!market || market.status !== "published") return false;
   return setMarketStatus(db, marketId, "archived", {
     now,
     today,
@@ -233,11 +237,14 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
     i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), note ? { date, note } : { date }] } : spec,
   );
   const after = { ...market.snapshot, schedules };
+  // A submission still in review is approved from its revision: the cancellation goes there too.
+  const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
   await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
     now,
     today,
     alongside: async (trx) => {
       await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+      if (pending?.kind === "submission") await replacePending(trx, pending, after);
     },
   });
   return "cancelled";
