@@ -47,6 +47,8 @@ export interface Site {
   pageCache: PageCache | null;
   /** Writes the market page views counted since the last call; returns how many. */
   flushMarketViews(): Promise<number>;
+  /** Stops emptying the page cache on this instance's own writes. */
+  stopClearingOnWrites(): void;
 }
 
 /**
@@ -89,6 +91,9 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
   });
+  // This instance's own writes empty its page cache at once, so the next visitor sees them (a
+  // request-level test too); other instances' writes are polled for in start().
+  const stopClearingOnWrites = pageCache ? onCacheGenerationBump(() => pageCache.clear()) : () => {};
   const marketViews = new MarketViewCounter();
   const handle: http.RequestListener = (req, res) => {
     // Before the page cache, so that a page it answers is counted too.
@@ -96,7 +101,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     if (pageCache?.serve(req, res)) return;
     app(req, res);
   };
-  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db) };
+  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites };
 }
 
 /** How long market page views wait in memory before they are written (app/markets/views/). */
@@ -106,7 +111,7 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = config();
   const log = logger();
-  const { handle, appDatabase, pageCache, flushMarketViews } = await createSite(settings, options);
+  const { handle, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
@@ -127,6 +132,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     close() {
       closing ??= (async () => {
         stopWatchingWrites();
+        stopClearingOnWrites();
         stopDailyJob();
         stopWarmingLandingData();
         clearInterval(viewsTimer);
@@ -145,11 +151,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
 }
 
 /**
- * Empties the page cache when public data changes: at once for writes in this instance, and
- * within one poll for writes made by other instances sharing the database.
+ * Empties the page cache within one poll when another instance sharing the database changes
+ * public data (this instance's own writes empty it at once: createSite).
  */
 function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs: number): () => void {
-  const unsubscribe = onCacheGenerationBump(() => cache.clear());
   let seen: number | null = null;
   const timer = setInterval(() => {
     readCacheGeneration(appDatabase.db)
@@ -160,10 +165,7 @@ function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs
       .catch(() => cache.clear());
   }, pollMs);
   timer.unref();
-  return () => {
-    clearInterval(timer);
-    unsubscribe();
-  };
+  return () => clearInterval(timer);
 }
 
 /** Writes often come in bursts (an import, an editor saving twice): one read after the last. */
