@@ -49,7 +49,6 @@ const DASHBOARD_PLANNED = [
   "community/edit/:postId",
   "market-claims",
   "image-cleanup",
-  "admin",
 ];
 
 /** URLs that moved for good (SPEC §2): one resource route answers them all with a 301. */
@@ -101,6 +100,9 @@ export default [
       route("indstillinger", "routes/dashboard/indstillinger/index.tsx"),
       // The data download is a file, not a page: a resource route.
       route("indstillinger/mine-data", "routes/dashboard/indstillinger/mine-data.ts"),
+      route("admin", "routes/dashboard/admin/index.tsx"),
+      route("admin/godkendelser", "routes/dashboard/admin/godkendelser/index.tsx"),
+      route("admin/godkendelser/:id", "routes/dashboard/admin/godkendelser/$id.tsx"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),

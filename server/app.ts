@@ -47,6 +47,8 @@ export interface Site {
   pageCache: PageCache | null;
   /** Writes the market page views counted since the last call; returns how many. */
   flushMarketViews(): Promise<number>;
+  /** Stops emptying the page cache on this instance's own writes. */
+  stopClearingOnWrites(): void;
 }
 
 /**
@@ -80,9 +82,6 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     ? undefined
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
-  // This instance's own writes empty its cache at once, here rather than in start() so that the
-  // request-level tests meet it too; start() also polls for the writes of other instances.
-  if (pageCache) onCacheGenerationBump(() => pageCache.clear());
   const app = createExpressApp({
     build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
     appDatabase,
@@ -92,6 +91,9 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
   });
+  // This instance's own writes empty its page cache at once, so the next visitor sees them (a
+  // request-level test too); other instances' writes are polled for in start().
+  const stopClearingOnWrites = pageCache ? onCacheGenerationBump(() => pageCache.clear()) : () => {};
   const marketViews = new MarketViewCounter();
   const handle: http.RequestListener = (req, res) => {
     // Before the page cache, so that a page it answers is counted too.
@@ -99,7 +101,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     if (pageCache?.serve(req, res)) return;
     app(req, res);
   };
-  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db) };
+  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites };
 }
 
 /** How long market page views wait in memory before they are written (app/markets/views/). */
@@ -109,7 +111,7 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = config();
   const log = logger();
-  const { handle, appDatabase, pageCache, flushMarketViews } = await createSite(settings, options);
+  const { handle, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
 
   const stopDailyJob = scheduleDailyJob(appDatabase, log);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
@@ -130,6 +132,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     close() {
       closing ??= (async () => {
         stopWatchingWrites();
+        stopClearingOnWrites();
         stopDailyJob();
         stopWarmingLandingData();
         clearInterval(viewsTimer);

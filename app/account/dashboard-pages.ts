@@ -19,6 +19,7 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: "/dashboard/community/new", label: t("dashboard.pages.newPost.label"), description: t("dashboard.pages.newPost.summary") },
   { to: "/dashboard/indstillinger", label: t("dashboard.pages.settings.label"), description: t("dashboard.pages.settings.summary") },
   { to: "/dashboard/admin", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },
+  { to: "/dashboard/admin/godkendelser", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
   { to: "/dashboard/admin/maalinger", label: t("measurements.dashboardLink.label"), description: t("measurements.dashboardLink.summary") },
   { to: "/dashboard/market-claims", label: t("dashboard.pages.marketClaims.label"), description: t("dashboard.pages.marketClaims.summary") },
   { to: "/dashboard/image-cleanup", label: t("dashboard.pages.imageCleanup.label"), description: t("dashboard.pages.imageCleanup.summary") },

@@ -26,7 +26,9 @@ const ORGANIZER = account("organizer");
 const ADMIN = account("visitor", true);
 
 /** The admin pages as they were before permissions were data; the menu must keep them apart. */
-const ADMIN_PAGES = ["/dashboard/admin", "/dashboard/admin/maalinger", "/dashboard/market-claims", "/dashboard/image-cleanup"];
+const ADMIN_PAGES = ["/dashboard/admin", "/dashboard/admin/godkendelser", "/dashboard/admin/maalinger", "/dashboard/market-claims", "/dashboard/image-cleanup"];
+/** Admin pages about one thing, which the menu does not list. */
+const ADMIN_ITEM_PAGES = ["/dashboard/admin/godkendelser/:id"];
 
 describe("the declaration of signed-in pages", () => {
   it("declares every signed-in route of app/routes.ts once, and nothing else", () => {
@@ -37,7 +39,7 @@ describe("the declaration of signed-in pages", () => {
 
   it("keeps today's access: every account opens the member pages, only admins the admin pages", () => {
     for (const page of PAGE_PERMISSIONS) {
-      const adminOnly = ADMIN_PAGES.includes(page.pattern);
+      const adminOnly = [...ADMIN_PAGES, ...ADMIN_ITEM_PAGES].includes(page.pattern);
       for (const holder of [VISITOR, SELLER, ORGANIZER]) expect(userCan(holder, page.permission), `${page.pattern} ${holder.roles}`).toBe(!adminOnly);
       expect(userCan(ADMIN, page.permission), page.pattern).toBe(true);
     }
@@ -46,6 +48,7 @@ describe("the declaration of signed-in pages", () => {
   it("finds a page by its path, with ids, a trailing slash and letters in another case", () => {
     expect(guardedPage("/dashboard/admin/maalinger")?.permission).toBe("read:measurements:any");
     expect(guardedPage("/dashboard/admin/")?.permission).toBe("read:dashboard:any");
+    expect(guardedPage("/dashboard/admin/godkendelser/7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10")?.permission).toBe("moderate:market:any");
     expect(guardedPage("/Dashboard/Market-Claims")?.permission).toBe("moderate:claim:any");
     expect(guardedPage("/manage-market/7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10")?.permission).toBe("update:market:own");
     expect(guardedPage("/dashboard/findes-ikke")).toBeNull();

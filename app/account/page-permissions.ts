@@ -30,6 +30,8 @@ export const PAGE_PERMISSIONS: readonly GuardedPage[] = [
   { pattern: "/dashboard/indstillinger", permission: "read:dashboard:own" },
   { pattern: "/dashboard/indstillinger/mine-data", permission: "read:dashboard:own" },
   { pattern: "/dashboard/admin", permission: "read:dashboard:any" },
+  { pattern: "/dashboard/admin/godkendelser", permission: "moderate:market:any" },
+  { pattern: "/dashboard/admin/godkendelser/:id", permission: "moderate:market:any" },
   { pattern: "/dashboard/admin/maalinger", permission: "read:measurements:any" },
   { pattern: "/dashboard/market-claims", permission: "moderate:claim:any" },
   { pattern: "/dashboard/image-cleanup", permission: "delete:image:any" },

@@ -78,13 +78,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     description: t("dashboard.planned.imageCleanup.description"),
     body: t("dashboard.planned.imageCleanup.body"),
   },
-  {
-    pattern: "/dashboard/admin",
-    title: t("dashboard.planned.admin.title"),
-    heading: t("dashboard.planned.admin.heading"),
-    description: t("dashboard.planned.admin.description"),
-    body: t("dashboard.planned.admin.body"),
-  },
 ];
 
 /** The page app/routes.ts sends to routes/dashboard/planned.tsx for this path, if any. */

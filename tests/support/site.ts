@@ -31,6 +31,7 @@ interface BuiltSite {
   handle: http.RequestListener;
   appDatabase: AppDatabase;
   flushMarketViews(): Promise<number>;
+  stopClearingOnWrites(): void;
 }
 
 interface Bundle {
@@ -392,7 +393,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
 
     const settings = loadConfig(env);
     const built = await bundle.createSite(settings, { poolSize: 4 });
-    cleanUps.push(() => built.appDatabase.close());
+    cleanUps.push(() => built.appDatabase.close(), async () => built.stopClearingOnWrites());
     handle = built.handle;
     open = new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);
     return open;

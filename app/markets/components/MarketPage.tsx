@@ -56,7 +56,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
       <div className="mt-4 lg:grid lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8">
         <div>
           <p className="font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
-          <Heading className="mt-1 text-3xl font-bold sm:text-4xl">{market.name}</Heading>
+          <Heading className="mt-1 text-3xl font-bold break-words sm:text-4xl">{market.name}</Heading>
           <p className="mt-3 text-lg">
             {texts.when.label ? <span className="font-semibold">{texts.when.label}: </span> : null}
             {texts.when.text}
@@ -97,10 +97,11 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div>
+        {/* min-w-0 and break-words: a long address or word in a description wraps instead of widening a phone's page. */}
+        <div className="min-w-0">
           <div className="space-y-4 text-lg leading-relaxed">
             {texts.description.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">
+              <p key={index} className="whitespace-pre-line break-words">
                 {paragraph.map((part, partIndex) =>
                   "href" in part ? (
                     <a key={partIndex} href={part.href} rel="nofollow ugc noopener">

@@ -1,0 +1,98 @@
+import { data, Link } from "react-router";
+import { refusePost, requirePageAccess } from "~/account/guard.server";
+import { Pagination } from "~/components/Pagination";
+import { database } from "~/lib/db/database.server";
+import { t } from "~/lib/i18n";
+import { seoMeta } from "~/lib/meta";
+import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorLine";
+import { KindBadge, MissingCoordinatesNote } from "~/markets/submissions/components/review-badges";
+import { changedFieldsText } from "~/markets/submissions/field-changes";
+import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-paths";
+import { reviewQueue } from "~/markets/submissions/review-queue.server";
+import { accountAgeText, marketCountText, sentAtText } from "~/markets/submissions/review-texts";
+import type { Route } from "./+types/index";
+
+/** Enough to see the day's work at a glance; more are a page further on. */
+const PAGE_SIZE = 25;
+
+/** /dashboard/admin/godkendelser: the submissions and edits that wait, oldest first, each a link to its own page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // moderate:market:any, as page-permissions.ts declares it.
+  await requirePageAccess(request);
+  const raw = new URL(request.url).searchParams.get("side");
+  const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
+  if (page < 1) throw data(null, { status: 404 });
+  const { total, items } = await reviewQueue(database().db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
+  const now = new Date();
+  return {
+    total,
+    page,
+    pages,
+    items: items.map((item) => ({
+      href: reviewItemPath(item.revisionId),
+      kind: item.kind,
+      name: item.name,
+      city: item.city,
+      when: sentAtText(item.createdAt),
+      changed: item.kind === "edit" ? changedFieldsText(item.changedFields) : null,
+      missingCoordinates: item.missingCoordinates,
+      author: item.author
+        ? { name: item.author.name, email: item.author.email, age: accountAgeText(item.author.createdAt, now), markets: marketCountText(item.author.marketCount) }
+        : null,
+    })),
+  };
+}
+
+/** Nothing to post here; the guard answers first, so a visitor or a member learns nothing. */
+export async function action({ request }: Route.ActionArgs) {
+  return refusePost(request);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return seoMeta(matches, {
+    title: page > 1 ? t("admin.review.queue.titlePage", { page }) : t("admin.review.queue.title"),
+    description: t("admin.review.queue.description"),
+    path: page > 1 ? `${REVIEW_QUEUE_PATH}?side=${page}` : REVIEW_QUEUE_PATH,
+    robots: "noindex,follow",
+  });
+}
+
+export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
+  const { total, items, page, pages } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("admin.review.queue.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("admin.review.queue.intro")}</p>
+      <p className="mt-4 font-semibold" role="status">
+        {total === 0 ? t("admin.review.queue.empty") : total === 1 ? t("admin.review.queue.countOne") : t("admin.review.queue.count", { count: total.toLocaleString("da-DK") })}
+      </p>
+      {items.length ? (
+        <ol className="mt-4 grid grid-cols-1 gap-3">
+          {items.map((item) => (
+            <li key={item.href} className="rounded-2xl border border-stone-300 bg-white p-4 sm:p-5 dark:border-stone-700 dark:bg-stone-900">
+              <div className="flex flex-wrap items-center gap-2">
+                <KindBadge kind={item.kind} />
+                <span className="text-sm text-stone-700 dark:text-stone-300">{t("admin.review.queue.sentAt", { when: item.when })}</span>
+              </div>
+              <h2 className="mt-2 text-xl font-bold break-words">
+                <Link to={item.href}>{item.name}</Link>
+                <span className="font-normal text-stone-700 dark:text-stone-300">, {item.city}</span>
+              </h2>
+              {item.changed ? <p className="mt-1 break-words">{t("admin.review.queue.changed", { fields: item.changed })}</p> : null}
+              <ReviewAuthorLine author={item.author} className="mt-2 text-stone-700 dark:text-stone-300" />
+              {item.missingCoordinates ? <MissingCoordinatesNote className="mt-3" compact /> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4">
+          <Link to="/dashboard/admin">{t("admin.review.backToAdmin")}</Link>
+        </p>
+      )}
+      <Pagination page={page} pages={pages} hrefFor={(target) => (target > 1 ? `${REVIEW_QUEUE_PATH}?side=${target}` : REVIEW_QUEUE_PATH)} />
+    </>
+  );
+}
