@@ -192,4 +192,17 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     const page = await getPublicMarket(db(), submitted.slug, TODAY);
     expect(page!.upcoming.find((occurrence) => occurrence.date === "2027-03-14")).toMatchObject({ status: "cancelled", note: "Vejarbejde" });
   });
+
+  it("decides a change once when two admins decide it at the same moment", async () => {
+    const submitted = await submitMarket(db(), newcomer, await content({ name: "Dobbelt Godkendt" }), clock);
+    const [pending] = await revisionsOf(db(), submitted.id);
+    const other: PermissionHolder = { id: "00000000-0000-4000-8000-000000000005", roles: ["visitor", "admin"] };
+    const outcomes = await Promise.all([approveRevision(db(), admin, pending!.id, undefined, later(1)), rejectRevision(db(), other, pending!.id, "Dublet", later(1))]);
+    // Whichever commits first decides; the other changes nothing.
+    const winner = outcomes.find((outcome) => outcome.outcome !== "already_decided");
+    expect(outcomes.filter((outcome) => outcome.outcome === "already_decided")).toHaveLength(1);
+    const decided = (await revisionsOf(db(), submitted.id))[0]!;
+    if (winner?.outcome === "approved") expect([decided.state, decided.decidedBy, await status(submitted.id)]).toEqual(["applied", admin.id, "published"]);
+    else expect([decided.state, decided.decidedBy, await status(submitted.id)]).toEqual(["rejected", other.id, "rejected"]);
+  });
 });

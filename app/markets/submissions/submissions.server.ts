@@ -132,7 +132,23 @@ async function markDecided(trx: Kysely<Database>, revisionId: string, fields: { 
     changes.before = fields.before ? JSON.stringify(fields.before) : null;
     changes.changed_fields = JSON.stringify(changedFields(fields.before ?? null, fields.after));
   }
-  await trx.updateTable("market_revisions").set(changes).where("id", "=", revisionId).execute();
+  // Only a change that still waits: of two admins deciding at once, the second rolls back.
+  const result = await trx.updateTable("market_revisions").set(changes).where("id", "=", revisionId).where("state", "=", "pending").executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AlreadyDecided();
+}
+
+/** Thrown inside a decision's transaction when another admin decided first; the transaction rolls back. */
+class AlreadyDecided extends Error {}
+
+/** The decision's writes, or "already_decided" when another admin was quicker. */
+async function unlessDecided(write: () => Promise<unknown>): Promise<"done" | "already_decided"> {
+  try {
+    await write();
+    return "done";
+  } catch (error) {
+    if (error instanceof AlreadyDecided) return "already_decided";
+    throw error;
+  }
 }
 
 /**
@@ -148,11 +164,14 @@ export async function approveRevision(db: Kysely<Database>, admin: PermissionHol
   const after = snapshotOf(corrected ?? revision.after);
   const status: MarketStatus = revision.kind === "submission" ? "published" : market.status;
   const before = revision.kind === "submission" ? null : market.snapshot;
-  await updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
-    now,
-    today,
-    alongside: (trx) => markDecided(trx, revisionId, { state: "applied", admin, now, before, after }),
-  });
+  const written = await unlessDecided(() =>
+    updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
+      now,
+      today,
+      alongside: (trx) => markDecided(trx, revisionId, { state: "applied", admin, now, before, after }),
+    }),
+  );
+  if (written === "already_decided") return { outcome: written };
   const decided = (await getRevision(db, revisionId))!;
   return { outcome: "approved", revision: decided, market: (await readStoredMarket(db, market.id))! };
 }
@@ -163,11 +182,12 @@ export async function rejectRevision(db: Kysely<Database>, admin: PermissionHold
   const found = await pendingDecision(db, revisionId);
   if (!found.found) return { outcome: found.outcome };
   const { revision, market } = found;
-  if (revision.kind === "submission") {
-    await setMarketStatus(db, market.id, "rejected", { now, today, alongside: (trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }) });
-  } else {
-    await db.transaction().execute((trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }));
-  }
+  const written = await unlessDecided(() =>
+    revision.kind === "submission"
+      ? setMarketStatus(db, market.id, "rejected", { now, today, alongside: (trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }) })
+      : db.transaction().execute((trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason })),
+  );
+  if (written === "already_decided") return { outcome: written };
   return { outcome: "rejected", revision: (await getRevision(db, revisionId))!, market };
 }
 
