@@ -10,6 +10,23 @@ export interface MarketTables {
   market_views: MarketViewsTable;
   market_drafts: MarketDraftsTable;
   market_revisions: MarketRevisionsTable;
+  market_claims: MarketClaimsTable;
+}
+
+/** "Er det dit marked?": a claim on a market without owner, and its decision (0012). */
+export interface MarketClaimsTable {
+  id: string;
+  market_id: string;
+  user_id: string;
+  relation: string;
+  /** null once removed, 90 days after the decision. */
+  contact: string | null;
+  message: string | null;
+  status: string;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
 }
 
 /** A submission still being written (0011_market_submissions, app/markets/submissions/). */
@@ -80,6 +97,8 @@ export interface MarketsTable {
   featured_until: string | null;
   source: Generated<string>;
   last_confirmed_at: string | null;
+  /** A plan id of app/content/plans.ts; it sets how many pictures the market may have. */
+  plan: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -128,5 +147,7 @@ export interface MarketImagesTable {
   height: number;
   alt: string;
   position: Generated<number>;
+  /** JSON list of the widths stored as "{storage_key}-{width}.webp"; null for one file at storage_key. */
+  widths: string | null;
   created_at: string;
 }

@@ -10,6 +10,7 @@ import * as marketOpenings from "./0008_market_openings";
 import * as marketOpeningsFilters from "./0009_market_openings_filters";
 import * as marketViews from "./0010_market_views";
 import * as marketSubmissions from "./0011_market_submissions";
+import * as claimsPlansImages from "./0012_claims_plans_images";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_market_openings_filters": marketOpeningsFilters,
   "0010_market_views": marketViews,
   "0011_market_submissions": marketSubmissions,
+  "0012_claims_plans_images": claimsPlansImages,
 };

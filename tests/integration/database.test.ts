@@ -80,6 +80,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0009_market_openings_filters",
         "0010_market_views",
         "0011_market_submissions",
+        "0012_claims_plans_images",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
