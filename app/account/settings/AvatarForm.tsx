@@ -3,7 +3,8 @@ import { FieldError, SubmitButton, hintClass, labelClass } from "~/components/ui
 import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { FIELD_IDS, SETTINGS_FORMS } from "../settings-forms";
-import { IntentInput, SettingsSection } from "./form-parts";
+import { PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 /** What the picture field offers to choose; the server decides by decoding the file, whatever it says it is. */
 const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -28,7 +29,7 @@ export function AvatarForm({
   const error = fields.avatar.errors?.[0];
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return (
-    <SettingsSection id="profilbillede" heading={t("settings.avatar.heading")} intro={t("settings.avatar.intro")}>
+    <PanelSection id="profilbillede" heading={t("settings.avatar.heading")} intro={t("settings.avatar.intro")}>
       <div className="flex flex-wrap items-center gap-4">
         {avatar ? (
           <img src={avatar.src} srcSet={avatar.srcSet} sizes="96px" width={96} height={96} alt={t("settings.avatar.currentAlt")} className="size-24 rounded-full object-cover" />
@@ -70,6 +71,6 @@ export function AvatarForm({
           <SubmitButton intent="avatar-remove" variant="secondary" label={t("settings.avatar.remove")} pendingLabel={t("settings.saving")} />
         </Form>
       ) : null}
-    </SettingsSection>
+    </PanelSection>
   );
 }

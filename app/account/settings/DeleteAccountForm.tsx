@@ -4,7 +4,8 @@ import { TextField } from "~/forms/TextField";
 import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { FIELD_IDS, SETTINGS_FORMS } from "../settings-forms";
-import { FormError, IntentInput, SettingsSection } from "./form-parts";
+import { FormError, PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 export function DeleteAccountForm({
   email,
@@ -25,7 +26,7 @@ export function DeleteAccountForm({
     schema: () => import("./settings-schemas").then((module) => module.deleteAccountSchema({ hasPassword, email })),
   });
   return (
-    <SettingsSection id="slet-konto" heading={t("settings.delete.heading")} tone="danger" intro={t("settings.delete.intro")}>
+    <PanelSection id="slet-konto" heading={t("settings.delete.heading")} tone="danger" intro={t("settings.delete.intro")}>
       <ul className="list-disc space-y-1 pl-5">
         <li>{t("settings.delete.consequencePersonal")}</li>
         <li>{t("settings.delete.consequenceSessions")}</li>
@@ -60,6 +61,6 @@ export function DeleteAccountForm({
           <SubmitButton intent="delete" variant="danger" label={t("settings.delete.submit")} pendingLabel={t("settings.deleting")} />
         </div>
       </Form>
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -4,7 +4,8 @@ import { TextField } from "~/forms/TextField";
 import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { FIELD_IDS, SETTINGS_FORMS, type EmailChangeNotice } from "../settings-forms";
-import { FormError, IntentInput, SettingsSection } from "./form-parts";
+import { FormError, PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 function EmailNotice({ notice }: { notice: EmailChangeNotice | null }) {
   if (!notice) return null;
@@ -67,7 +68,7 @@ export function EmailForm({
     schema: () => import("./settings-schemas").then((module) => module.emailChangeSchema(email)),
   });
   return (
-    <SettingsSection
+    <PanelSection
       id="email"
       heading={t("settings.email.heading")}
       intro={
@@ -94,6 +95,6 @@ export function EmailForm({
           <SubmitButton intent="email" label={t("settings.email.submit")} pendingLabel={t("settings.sending")} />
         </div>
       </Form>
-    </SettingsSection>
+    </PanelSection>
   );
 }

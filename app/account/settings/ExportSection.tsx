@@ -1,14 +1,14 @@
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
-import { SettingsSection } from "./form-parts";
+import { PanelSection } from "~/components/ui/panel-section";
 
 export function ExportSection({ href }: { href: string }) {
   return (
-    <SettingsSection id="data" heading={t("settings.export.heading")} intro={t("settings.export.intro")}>
+    <PanelSection id="data" heading={t("settings.export.heading")} intro={t("settings.export.intro")}>
       {/* A file, not a page: the browser downloads it, whether or not JavaScript runs. */}
       <a href={href} download className={buttonClass("secondary")}>
         {t("settings.export.download")}
       </a>
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -4,7 +4,8 @@ import { TextField } from "~/forms/TextField";
 import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { FIELD_IDS, SETTINGS_FORMS } from "../settings-forms";
-import { IntentInput, SettingsSection } from "./form-parts";
+import { PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 export function NameForm({ name, reply, constraint }: { name: string; reply: unknown; constraint: FormConstraint }) {
   const { fields, formProps } = useSchemaForm<{ name: string }>({
@@ -15,7 +16,7 @@ export function NameForm({ name, reply, constraint }: { name: string; reply: unk
     defaultValue: { name },
   });
   return (
-    <SettingsSection id="profil" heading={t("settings.name.heading")} intro={t("settings.name.intro")}>
+    <PanelSection id="profil" heading={t("settings.name.heading")} intro={t("settings.name.intro")}>
       <Form method="post" {...formProps} className="grid gap-4">
         <IntentInput intent="name" />
         <TextField className="max-w-md" field={fields.name} id={FIELD_IDS.name} label={t("settings.name.label")} autoComplete="name" />
@@ -23,6 +24,6 @@ export function NameForm({ name, reply, constraint }: { name: string; reply: unk
           <SubmitButton intent="name" label={t("settings.name.submit")} pendingLabel={t("settings.saving")} />
         </div>
       </Form>
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -4,7 +4,8 @@ import { TextField } from "~/forms/TextField";
 import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { FIELD_IDS, SETTINGS_FORMS } from "../settings-forms";
-import { FormError, IntentInput, SettingsSection } from "./form-parts";
+import { FormError, PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 type PasswordFields = {
   currentPassword: string;
@@ -33,18 +34,18 @@ export function PasswordForm({
   });
   if (!hasPassword) {
     return (
-      <SettingsSection id="adgangskode" heading={t("settings.password.heading")}>
+      <PanelSection id="adgangskode" heading={t("settings.password.heading")}>
         <p>{t("settings.password.noPassword")}</p>
         <p className="mt-3">
           <Link to="/forgot-password">{t("settings.password.choosePassword")}</Link>
         </p>
-      </SettingsSection>
+      </PanelSection>
     );
   }
   // The server never sends a password back (hideFields): after a post without JavaScript they are typed again.
   const revoke = fields.revokeOtherSessions;
   return (
-    <SettingsSection id="adgangskode" heading={t("settings.password.heading")} intro={t("settings.password.intro")}>
+    <PanelSection id="adgangskode" heading={t("settings.password.heading")} intro={t("settings.password.intro")}>
       <FormError message={form.errors?.[0]} />
       <Form method="post" {...formProps} className="grid gap-4">
         <IntentInput intent="password" />
@@ -88,6 +89,6 @@ export function PasswordForm({
           <SubmitButton intent="password" label={t("settings.password.submit")} pendingLabel={t("settings.saving")} />
         </div>
       </Form>
-    </SettingsSection>
+    </PanelSection>
   );
 }

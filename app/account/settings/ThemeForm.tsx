@@ -4,7 +4,8 @@ import { useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { THEMES, type Theme } from "~/theme/theme";
 import { SETTINGS_FORMS } from "../settings-forms";
-import { IntentInput, SettingsSection } from "./form-parts";
+import { PanelSection } from "~/components/ui/panel-section";
+import { IntentInput } from "./form-parts";
 
 const THEME_LABELS: Record<Theme, string> = {
   light: t("settings.theme.light"),
@@ -27,7 +28,7 @@ export function ThemeForm({ theme, reply, constraint }: { theme: Theme; reply: u
   const error = fields.theme.errors?.[0];
   const chosen = typeof fields.theme.initialValue === "string" ? fields.theme.initialValue : theme;
   return (
-    <SettingsSection id="tema" heading={t("settings.theme.heading")} intro={t("settings.theme.intro")}>
+    <PanelSection id="tema" heading={t("settings.theme.heading")} intro={t("settings.theme.intro")}>
       {/* The key makes the radios follow a change made with the header's switcher. */}
       <Form method="post" {...formProps} className="grid gap-4" key={theme}>
         <IntentInput intent="theme" />
@@ -57,6 +58,6 @@ export function ThemeForm({ theme, reply, constraint }: { theme: Theme; reply: u
           <SubmitButton intent="theme" label={t("settings.theme.submit")} pendingLabel={t("settings.saving")} />
         </div>
       </Form>
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -1,44 +1,6 @@
-import type { ReactNode } from "react";
 import type { SettingsIntent } from "../settings-forms";
-
-/** One setting: a heading for the page's outline, a line on what it does, its form. */
-export function SettingsSection({
-  id,
-  heading,
-  intro,
-  tone = "normal",
-  children,
-}: {
-  id: string;
-  heading: string;
-  intro?: ReactNode;
-  tone?: "normal" | "danger";
-  children: ReactNode;
-}) {
-  const border =
-    tone === "danger" ? "border-red-700 dark:border-red-400" : "border-stone-300 dark:border-stone-700";
-  return (
-    <section id={id} aria-labelledby={`${id}-overskrift`} className={`scroll-mt-4 rounded-2xl border bg-white p-4 sm:p-6 dark:bg-stone-900 ${border}`}>
-      <h2 id={`${id}-overskrift`} className="text-xl font-bold">
-        {heading}
-      </h2>
-      {intro ? <div className="mt-1 text-stone-700 dark:text-stone-300">{intro}</div> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** Which of the page's forms a post comes from (the action reads "intent"). */
 export function IntentInput({ intent }: { intent: SettingsIntent }) {
   return <input type="hidden" name="intent" value={intent} />;
-}
-
-/** A message for the whole form, not one field (a library failure, a refused request). */
-export function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
-      {message}
-    </p>
-  );
 }

@@ -9,6 +9,7 @@ import { validateSchedule } from "../schedule/validation";
 import type { MarketStatus, ScheduleSpec } from "../types";
 import { pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "./snapshot";
+import type { OwnedMarket } from "./owner-markets.server";
 import { editMarket, type Clock } from "./submissions.server";
 import { publishesEditAtOnce } from "./trust.server";
 
@@ -47,13 +48,7 @@ export interface ManagedRevision {
   restorable: boolean;
 }
 
-export interface ManagedMarket {
-  id: string;
-  slug: string;
-  name: string;
-  status: MarketStatus;
-  reachable: boolean;
-  isShop: boolean;
+export interface ManagedMarket extends Omit<OwnedMarket, "pendingKind" | "next" | "views"> {
   pendingKind: RevisionKind | null;
   /** Why an admin turned the market down, when it is rejected. */
   rejectionReason: string | null;

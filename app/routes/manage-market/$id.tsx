@@ -7,7 +7,7 @@ import { seoMeta } from "~/lib/meta";
 import { ManageArchive } from "~/markets/submissions/components/ManageArchive";
 import { ManageDates } from "~/markets/submissions/components/ManageDates";
 import { ManageHistory } from "~/markets/submissions/components/ManageHistory";
-import { FormAlert } from "~/markets/submissions/components/ManageSection";
+import { FormError } from "~/components/ui/panel-section";
 import { ManageStatus } from "~/markets/submissions/components/ManageStatus";
 import { manageMarketAction } from "~/markets/submissions/manage-actions.server";
 import { MANAGE_FORMS } from "~/markets/submissions/manage-forms";
@@ -62,7 +62,7 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="mt-6">
-        <FormAlert message={replyMessage(reply, MANAGE_FORMS.unknown)} />
+        <FormError message={replyMessage(reply, MANAGE_FORMS.unknown)} />
       </div>
       <div className="grid gap-6">
         <ManageStatus status={market.status} label={market.statusLabel} texts={market.publicText} href={market.href} />

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import { CONFIRM_ARCHIVE_PARAM, MANAGE_INTENTS } from "../manage-forms";
-import { ManageSection } from "./ManageSection";
+import { PanelSection } from "~/components/ui/panel-section";
 
 const dangerOutline =
   "inline-flex items-center justify-center rounded-lg border border-red-700 px-4 py-2 font-medium text-red-800 no-underline hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:border-red-300 dark:text-red-200 dark:hover:bg-red-950";
@@ -13,7 +13,7 @@ const dangerOutline =
  */
 export function ManageArchive({ action, confirm }: { action: string; confirm: boolean }) {
   return (
-    <ManageSection id="luk" heading={t("organiser.manage.archive.heading")} intro={t("organiser.manage.archive.intro")} tone="danger">
+    <PanelSection id="luk" heading={t("organiser.manage.archive.heading")} intro={t("organiser.manage.archive.intro")} tone="danger">
       {confirm ? (
         <div className="rounded-xl border border-red-700 bg-red-50 p-4 dark:border-red-400 dark:bg-red-950">
           <p className="font-semibold text-red-950 dark:text-red-50">{t("organiser.manage.archive.confirm")}</p>
@@ -32,6 +32,6 @@ export function ManageArchive({ action, confirm }: { action: string; confirm: bo
           {t("organiser.manage.archive.start")}
         </Link>
       )}
-    </ManageSection>
+    </PanelSection>
   );
 }

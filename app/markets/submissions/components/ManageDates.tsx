@@ -5,7 +5,7 @@ import { isReplyFor, replyMessage, useFocusFirstInvalid, useSchemaForm, type For
 import { t } from "~/lib/i18n";
 import { cancelFormId, MANAGE_FORMS, MANAGE_INTENTS, type CancelDateFields, type ExtraDateFields } from "../manage-forms";
 import type { DateRow } from "../owner-texts.server";
-import { FormAlert, ManageSection } from "./ManageSection";
+import { FormError, PanelSection } from "~/components/ui/panel-section";
 
 /** The look of a small secondary button, for the part of a <summary> that says what opening it does. */
 const summaryButton =
@@ -113,8 +113,8 @@ export function ManageDates({
   // A cancellation of a date the list does not hold (posted directly, or gone since) is told here.
   const elsewhere = replyMessage(reply, MANAGE_FORMS.cancelAny, "date") ?? replyMessage(reply, MANAGE_FORMS.cancelAny);
   return (
-    <ManageSection id="datoer" heading={t("organiser.manage.dates.heading")} intro={archived ? undefined : t("organiser.manage.dates.intro")}>
-      <FormAlert message={elsewhere} />
+    <PanelSection id="datoer" heading={t("organiser.manage.dates.heading")} intro={archived ? undefined : t("organiser.manage.dates.intro")}>
+      <FormError message={elsewhere} />
       {archived ? (
         <p>{t("organiser.manage.dates.archived")}</p>
       ) : (
@@ -131,6 +131,6 @@ export function ManageDates({
           <ExtraDateForm action={action} reply={reply} constraint={constraints.extraDate} suggestion={suggestion} />
         </>
       )}
-    </ManageSection>
+    </PanelSection>
   );
 }

@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import { MANAGE_INTENTS } from "../manage-forms";
 import type { RevisionRow } from "../owner-texts.server";
-import { ManageSection } from "./ManageSection";
+import { PanelSection } from "~/components/ui/panel-section";
 
 const STATE_LOOK: Record<RevisionRow["stateKey"], string> = {
   pending: "text-amber-900 dark:text-amber-200",
@@ -14,7 +14,7 @@ const STATE_LOOK: Record<RevisionRow["stateKey"], string> = {
 /** The market's changes, newest first: when, who, what, and where each stands. Admins may bring an earlier version back. */
 export function ManageHistory({ action, revisions, canRestore }: { action: string; revisions: RevisionRow[]; canRestore: boolean }) {
   return (
-    <ManageSection id="aendringer" heading={t("organiser.manage.history.heading")} intro={t("organiser.manage.history.intro")}>
+    <PanelSection id="aendringer" heading={t("organiser.manage.history.heading")} intro={t("organiser.manage.history.intro")}>
       {revisions.length ? (
         <ol className="divide-y divide-stone-200 dark:divide-stone-700">
           {revisions.map((revision) => (
@@ -51,6 +51,6 @@ export function ManageHistory({ action, revisions, canRestore }: { action: strin
       ) : (
         <p>{t("organiser.manage.history.none")}</p>
       )}
-    </ManageSection>
+    </PanelSection>
   );
 }

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 import type { MarketStatus } from "../../types";
 import { StatusBadge } from "./OwnedMarketList";
-import { ManageSection } from "./ManageSection";
+import { PanelSection } from "~/components/ui/panel-section";
 
 /** Where the market stands and what the public sees of it: its page when they may open it, and why not otherwise. */
 export function ManageStatus({ status, label, texts, href }: { status: MarketStatus; label: string; texts: string[]; href: string | null }) {
   return (
-    <ManageSection id="status" heading={t("organiser.manage.public.heading")}>
+    <PanelSection id="status" heading={t("organiser.manage.public.heading")}>
       <StatusBadge status={status} label={label} />
       {texts.map((text) => (
         <p key={text} className="mt-3 max-w-2xl break-words">
@@ -21,6 +21,6 @@ export function ManageStatus({ status, label, texts, href }: { status: MarketSta
           </Link>
         </p>
       ) : null}
-    </ManageSection>
+    </PanelSection>
   );
 }

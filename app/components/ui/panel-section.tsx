@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 
-/** One part of /manage-market/{id}: a heading for the page's outline, a line on what it is for, its content. */
-export function ManageSection({
+/**
+ * One part of a page of forms (the settings, a market's control panel): a heading for the page's
+ * outline, a line on what it is for, its content; "danger" for what cannot be undone.
+ */
+export function PanelSection({
   id,
   heading,
   intro,
@@ -26,8 +29,8 @@ export function ManageSection({
   );
 }
 
-/** A message about a post that belongs to no one field on the page. */
-export function FormAlert({ message }: { message?: string }) {
+/** A message about a post that belongs to no one field of the form (a refused request, a library failure). */
+export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
