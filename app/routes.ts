@@ -41,7 +41,6 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
 const DASHBOARD_PLANNED = [
   "mine-markeder",
-  "mine-markeder/edit/:id",
   "aktivitet",
   "gemte-markeder",
   "community",
@@ -103,9 +102,14 @@ export default [
       // The data download is a file, not a page: a resource route.
       route("indstillinger/mine-data", "routes/dashboard/indstillinger/mine-data.ts"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
+      route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
-    route("opret-marked", "routes/guarded-planned.tsx", { id: "guarded:opret-marked" }),
+    // The market form (app/markets/submissions/): step 1, a draft's steps, and the page after sending.
+    route("opret-marked", "routes/opret-marked/index.tsx"),
+    route("opret-marked/sendt/:id", "routes/opret-marked/sendt/$id.tsx"),
+    route("opret-marked/:draftId", "routes/opret-marked/$draftId/index.ts"),
+    route("opret-marked/:draftId/:step", "routes/opret-marked/$draftId/$step.tsx"),
     route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
     route("manage-market/:id", "routes/guarded-planned.tsx", { id: "guarded:manage-market" }),
     route("500", "routes/500.tsx"),

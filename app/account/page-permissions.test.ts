@@ -6,12 +6,17 @@ import routes from "~/routes";
 import { DASHBOARD_LINKS, dashboardLinksFor } from "./dashboard-pages";
 import { PAGE_PERMISSIONS, guardedPage } from "./page-permissions";
 
-/** The signed-in pages of app/routes.ts: everything under /dashboard and the guarded pages outside it. */
+/** The signed-in pages of app/routes.ts: everything under /dashboard and /opret-marked, and the guarded pages outside them. */
 function signedInPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
     const isPage = entry.path !== undefined || entry.index;
-    const signedIn = own === "/dashboard" || own.startsWith("/dashboard/") || entry.file === "routes/guarded-planned.tsx";
+    const signedIn =
+      own === "/dashboard" ||
+      own.startsWith("/dashboard/") ||
+      own === "/opret-marked" ||
+      own.startsWith("/opret-marked/") ||
+      entry.file === "routes/guarded-planned.tsx";
     return [...(isPage && signedIn ? [own] : []), ...signedInPatterns(entry.children ?? [], own)];
   });
 }

@@ -23,13 +23,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     body: t("dashboard.planned.myMarkets.body"),
   },
   {
-    pattern: "/dashboard/mine-markeder/edit/:id",
-    title: t("dashboard.planned.editMarket.title"),
-    heading: t("dashboard.planned.editMarket.heading"),
-    description: t("dashboard.planned.editMarket.description"),
-    body: t("dashboard.planned.editMarket.body"),
-  },
-  {
     pattern: "/dashboard/aktivitet",
     title: t("dashboard.planned.activity.title"),
     heading: t("dashboard.planned.activity.heading"),
@@ -101,13 +94,6 @@ export function plannedDashboardPage(pathname: string): PlannedPage | null {
 
 const GUARDED_PAGES: PlannedPage[] = [
   {
-    pattern: "/opret-marked",
-    title: t("dashboard.guarded.createMarket.title"),
-    heading: t("dashboard.guarded.createMarket.heading"),
-    description: t("dashboard.guarded.createMarket.description"),
-    body: t("dashboard.guarded.createMarket.body"),
-  },
-  {
     pattern: "/community/new",
     title: t("dashboard.guarded.newDiscussion.title"),
     heading: t("dashboard.guarded.newDiscussion.heading"),
@@ -116,7 +102,7 @@ const GUARDED_PAGES: PlannedPage[] = [
   },
 ];
 
-/** /opret-marked and /community/new (routes/guarded-planned.tsx); /manage-market has its own texts. */
+/** /community/new (routes/guarded-planned.tsx); /manage-market has its own texts. */
 export function plannedGuardedPage(pathname: string): PlannedPage | null {
   return GUARDED_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
 }

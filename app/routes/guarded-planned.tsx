@@ -8,7 +8,7 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarded-planned";
 
-/** /opret-marked, /community/new and /manage-market/{id}: signed-in pages that later issues build. */
+/** /community/new and /manage-market/{id}: signed-in pages that later issues build. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The guard comes first: a visitor learns nothing, not even whether a market id exists.
   await requirePageAccess(request);
