@@ -71,6 +71,13 @@ describe("Praktisk", () => {
     expect(parse(practicalSchema, { entry: "beloeb", entryFeeDkk: "12,50" }).value).toMatchObject({ entry: "beloeb", entryFeeDkk: 12.5 });
   });
 
+  it("says so also while another field of the step is wrong: every message at once", () => {
+    expect(parse(practicalSchema, { entry: "beloeb", stallCount: "mange" }).error).toEqual({
+      entryFeeDkk: [errors.entryAmountRequired],
+      stallCount: [input.stallCountWhole],
+    });
+  });
+
   it("needs nothing, and refuses an entry kind the page does not offer", () => {
     expect(parse(practicalSchema, {}).value).toEqual({
       entry: undefined,

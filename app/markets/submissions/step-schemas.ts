@@ -48,13 +48,16 @@ export const practicalSchema = z
     facilities: input.facilities,
     setting: input.setting,
   })
-  .superRefine((value, context) => {
-    if (value.entry === "beloeb" && value.entryFeeDkk === null) {
-      context.addIssue({ code: "custom", path: ["entryFeeDkk"], message: t("organiser.form.errors.entryAmountRequired") });
-    }
-    if (value.entry === "tekst" && value.entryFeeText === null) {
-      context.addIssue({ code: "custom", path: ["entryFeeText"], message: t("organiser.form.errors.entryTextRequired") });
-    }
+  // Checked also while other fields of the step are wrong (`when`), so every message comes at once.
+  .refine((value) => !(value.entry === "beloeb" && (value.entryFeeDkk === null || value.entryFeeDkk === undefined)), {
+    path: ["entryFeeDkk"],
+    error: t("organiser.form.errors.entryAmountRequired"),
+    when: () => true,
+  })
+  .refine((value) => !(value.entry === "tekst" && !value.entryFeeText), {
+    path: ["entryFeeText"],
+    error: t("organiser.form.errors.entryTextRequired"),
+    when: () => true,
   });
 
 export const contactSchema = z.object({
