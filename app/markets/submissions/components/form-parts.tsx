@@ -1,4 +1,4 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import type { TextareaHTMLAttributes } from "react";
 import { FieldError, fieldClass, hintClass, labelClass } from "~/components/ui/form-fields";
 import { fieldProps, type SchemaField } from "~/forms/use-schema-form";
 
@@ -61,13 +61,11 @@ interface ChoiceGroupProps {
   /** A radio's choice is also told to the page (to show the fields that go with it). */
   onChoose?: (value: string) => void;
   autoFocus?: boolean;
-  /** Shown after a choice's label: the field that goes with it. */
-  after?: (value: string) => ReactNode;
   cards?: boolean;
 }
 
 /** Radio buttons or checkboxes in a fieldset; the message is read out with the group and with each choice. */
-export function ChoiceGroup({ field, legend, hint, choices, type, emptyValue, listClassName, onChoose, autoFocus, after, cards = false }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, legend, hint, choices, type, emptyValue, listClassName, onChoose, autoFocus, cards = false }: ChoiceGroupProps) {
   const error = field.errors?.[0];
   const errorId = `${field.name}-fejl`;
   const hintId = `${field.name}-hint`;
@@ -86,29 +84,40 @@ export function ChoiceGroup({ field, legend, hint, choices, type, emptyValue, li
         </p>
       ) : null}
       <ul className={`mt-2 ${listClassName ?? "grid gap-1"}`}>
-        {choices.map((choice, index) => (
-          <li key={choice.value}>
-            <label htmlFor={choiceId(field.name, choice.value)} className={look}>
-              <input
-                id={choiceId(field.name, choice.value)}
-                type={type}
-                name={field.name}
-                value={choice.value}
-                defaultChecked={checked(choice.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                autoFocus={autoFocus && index === 0}
-                onChange={onChoose ? () => onChoose(choice.value) : undefined}
-                className="mt-1 size-4 shrink-0 accent-emerald-800 dark:accent-emerald-300"
-              />
-              <span>
-                <span className={cards ? "font-semibold" : ""}>{choice.label}</span>
-                {choice.description ? <span className="mt-0.5 block text-sm text-stone-700 dark:text-stone-300">{choice.description}</span> : null}
-              </span>
-            </label>
-            {after?.(choice.value)}
-          </li>
-        ))}
+        {choices.map((choice, index) => {
+          const id = choiceId(field.name, choice.value);
+          // The name alone is the choice's name; a description is read after it, with the group's message.
+          const describedBy = [choice.description ? `${id}-beskrivelse` : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+          return (
+            <li key={choice.value}>
+              <label htmlFor={id} className={look}>
+                <input
+                  id={id}
+                  type={type}
+                  name={field.name}
+                  value={choice.value}
+                  defaultChecked={checked(choice.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-labelledby={choice.description ? `${id}-navn` : undefined}
+                  aria-describedby={describedBy}
+                  autoFocus={autoFocus && index === 0}
+                  onChange={onChoose ? () => onChoose(choice.value) : undefined}
+                  className="mt-1 size-4 shrink-0 accent-emerald-800 dark:accent-emerald-300"
+                />
+                <span>
+                  <span id={`${id}-navn`} className={cards ? "font-semibold" : ""}>
+                    {choice.label}
+                  </span>
+                  {choice.description ? (
+                    <span id={`${id}-beskrivelse`} className="mt-0.5 block text-sm text-stone-700 dark:text-stone-300">
+                      {choice.description}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          );
+        })}
       </ul>
       <FieldError id={errorId} message={error} />
     </fieldset>
