@@ -63,6 +63,8 @@ export default [
   route("api/markers", "routes/api/markers.ts"),
   route("api/session", "routes/api/session.ts"),
   route("api/maalinger", "routes/api/maalinger.ts"),
+  // Before any /opret-marked/:step route, which would otherwise take this URL for a step.
+  route("opret-marked/forhaandsvisning", "routes/opret-marked/forhaandsvisning.ts"),
   route("samtykke", "routes/samtykke.ts"),
   route("luk-banner", "routes/luk-banner.ts"),
   route("register.ics", "routes/register.ics.ts"),

@@ -63,7 +63,7 @@ function insertDraft(fields: Record<string, string | string[]>, step = "se-og-se
   return id;
 }
 
-/** Every step filled in (the temporary schedule fields until the builder is merged). */
+/** Every step filled in. */
 const COMPLETE = {
   type: "flea_market",
   name: "Loppemarked i Gården",
@@ -73,9 +73,10 @@ const COMPLETE = {
   city: "Aarhus C",
   latitude: "56.15",
   longitude: "10.2",
-  scheduleDate: "2027-06-06",
-  scheduleStart: "10:00",
-  scheduleEnd: "14:00",
+  tidsplan: "dato",
+  "enkelt.dato": "2027-06-06",
+  "enkelt.aabner": "10:00",
+  "enkelt.lukker": "14:00",
   entry: "gratis",
   facilities: ["food", "toilets"],
 };
@@ -116,9 +117,10 @@ describe("sending a market with JavaScript", () => {
       await next(page);
 
       await page.waitForURL(/datoer-og-tider$/);
-      await page.getByLabel(form.temporarySchedule.date).fill("2027-06-06");
-      await page.getByLabel(form.temporarySchedule.opens).fill("10:00");
-      await page.getByLabel(form.temporarySchedule.closes).fill("14:00");
+      await page.locator("#tidsplan-dato").check();
+      await page.locator('[id="enkelt.dato"]').fill("2027-06-06");
+      await page.locator('[id="enkelt.aabner"]').fill("10:00");
+      await page.locator('[id="enkelt.lukker"]').fill("14:00");
       await next(page);
 
       await page.waitForURL(/praktisk$/);
@@ -218,7 +220,7 @@ describe("sending a market with JavaScript", () => {
 });
 
 describe("the form's pages for everyone", () => {
-  test.each(["light", "dark"] as const)("a step with its map and Se og send with something missing pass axe in the %s theme", async (theme) => {
+  test.each(["light", "dark"] as const)("the steps with a map, a schedule and choices, and Se og send with something missing, pass axe in the %s theme", async (theme) => {
     const id = insertDraft({ ...COMPLETE, email: "ikke en adresse" }, "sted");
     const twin = withServerDatabase((db) => db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string });
     const withTwin = insertDraft({ ...COMPLETE, name: twin.name, postalCode: String(twin.postal_code), city: twin.city, website: "ikke en adresse" });
@@ -228,7 +230,7 @@ describe("the form's pages for everyone", () => {
       const errors = collectPageErrors(page);
       await gotoHydrated(page, `/opret-marked/${id}/sted`);
       await page.getByTestId("position-map").locator(".leaflet-marker-icon").waitFor();
-      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/praktisk`, `/opret-marked/${withTwin}/se-og-send`]) {
+      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${withTwin}/se-og-send`]) {
         if (!page.url().endsWith(path)) await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
         const violations = await axeViolations(page);

@@ -21,7 +21,7 @@ const OLE = { id: "bruger-ole", roles: rolesOf({ isAdmin: false, role: "visitor"
 const ADMIN = { id: "bruger-admin", roles: rolesOf({ isAdmin: true, role: "visitor" }) };
 const BASE_URL = "https://loppeguiden.test";
 
-/** Every step filled in, as a person types it (the temporary schedule fields until the builder is merged). */
+/** Every step filled in, as a person types it. */
 const COMPLETE = {
   type: "flea_market",
   name: "Loppemarked på Torvet",
@@ -29,9 +29,10 @@ const COMPLETE = {
   street: "Torvet 1",
   postalCode: "8000",
   city: "Aarhus C",
-  scheduleDate: "2027-05-02",
-  scheduleStart: "10:00",
-  scheduleEnd: "15:00",
+  tidsplan: "dato",
+  "enkelt.dato": "2027-05-02",
+  "enkelt.aabner": "10:00",
+  "enkelt.lukker": "15:00",
   entry: "gratis",
 };
 

@@ -15,11 +15,11 @@ const form = translation.organiser.form;
 const input = translation.markets.input;
 const UNKNOWN_ID = "7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10";
 
-/** Every step of a market as a person fills it in (the temporary schedule fields until the builder is merged). */
+/** Every step of a market as a person fills it in. */
 const STEPS = {
   "om-markedet": { type: "flea_market", name: "Loppemarked på Torvet", description: "Stort marked med over 100 boder.\n\nKaffe i teltet." },
   sted: { venueName: "Torvet", street: "Torvet 1", postalCode: "8000", city: "" },
-  "datoer-og-tider": { scheduleDate: "2027-05-02", scheduleStart: "10:00", scheduleEnd: "15:00" },
+  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
   praktisk: { entry: "beloeb", entryFeeDkk: "20", stallPriceText: "150 kr.", stallCount: "40", facilities: ["food", "toilets"], setting: "outdoor" },
   kontakt: { website: "https://torvet.dk", email: "info@torvet.dk" },
 };

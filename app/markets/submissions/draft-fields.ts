@@ -10,13 +10,24 @@ import { STEP_SCHEMAS } from "./step-schemas";
  *
  * A step owns the fields whose first part of the name ("datoer" of "datoer[2].aabner") its schema
  * has. Keys starting with "_" are the draft's own and never come from a post: "_marketId" names
- * the market an edit is of (the table has no column for it).
+ * the market an edit is of (the table has no column for it), "_schedulesKept" says an edit keeps
+ * the market's stored schedules.
  */
 
 export type DraftValue = string | string[];
 export type DraftFields = Record<string, DraftValue>;
 
 export const MARKET_ID_FIELD = "_marketId";
+/**
+ * "1" in an edit whose stored schedules the schedule fields cannot show (an imported rule): they
+ * stay as they are until the person chooses a schedule of their own ("tidsplan").
+ */
+export const SCHEDULES_KEPT_FIELD = "_schedulesKept";
+
+/** Does this edit keep the market's stored schedules? */
+export function keepsStoredSchedules(fields: DraftFields): boolean {
+  return fields[SCHEDULES_KEPT_FIELD] === "1" && !fields.tidsplan;
+}
 
 interface Definition {
   type: string;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import translation from "~/locales/da/translation.json";
 import { checkDraft, fieldsFromSnapshot, previewSnapshot, withPlaceFilled } from "./draft-market.server";
-import type { DraftFields } from "./draft-fields";
+import { SCHEDULES_KEPT_FIELD, type DraftFields } from "./draft-fields";
 import { postalTown } from "./postal-towns.server";
 import { snapshotOf, type MarketSnapshot } from "./snapshot";
 
 const AARHUS = postalTown(8000)!;
 
-/** A draft with every step filled in as a person would type it (the temporary schedule fields until the builder is merged). */
+/** A draft with every step filled in as a person would type it. */
 const complete: DraftFields = {
   type: "flea_market",
   name: "Loppemarked på Torvet",
@@ -18,9 +18,10 @@ const complete: DraftFields = {
   latitude: "56.1572",
   longitude: "10.2107",
   pinned: "1",
-  scheduleDate: "2027-05-02",
-  scheduleStart: "10:00",
-  scheduleEnd: "15:00",
+  tidsplan: "dato",
+  "enkelt.dato": "2027-05-02",
+  "enkelt.aabner": "10:00",
+  "enkelt.lukker": "15:00",
   entry: "beloeb",
   entryFeeDkk: "20",
   entryFeeText: "glemt tekst",
@@ -70,7 +71,7 @@ describe("the whole draft checked before sending", () => {
       municipality: AARHUS.municipality,
       latitude: 56.1572,
       longitude: 10.2107,
-      schedules: [{ kind: "dates", startDate: "2027-05-02", startTime: "10:00", endTime: "15:00", durationDays: 1 }],
+      schedules: [expect.objectContaining({ kind: "dates", startDate: "2027-05-02", startTime: "10:00", endTime: "15:00", durationDays: 1 })],
       // The text typed before "Et beløb" was chosen does not count.
       entryFeeDkk: 20,
       entryFeeText: null,
@@ -107,14 +108,14 @@ describe("the whole draft checked before sending", () => {
 
   it("keeps an edit's municipality when the table does not know the postal code and it is not changed", () => {
     const draft = { ...complete, postalCode: "9999", city: "Et sted" };
-    expect(checkDraft(draft, { postalCode: 9999, municipality: "Egen Kommune" })).toMatchObject({ snapshot: { municipality: "Egen Kommune" } });
-    expect(checkDraft(draft, { postalCode: 9998, municipality: "Egen Kommune" })).toMatchObject({ snapshot: { municipality: null } });
+    expect(checkDraft(draft, { postalCode: 9999, municipality: "Egen Kommune", schedules: [] })).toMatchObject({ snapshot: { municipality: "Egen Kommune" } });
+    expect(checkDraft(draft, { postalCode: 9998, municipality: "Egen Kommune", schedules: [] })).toMatchObject({ snapshot: { municipality: null } });
   });
 });
 
 describe("the preview of a draft that is not complete", () => {
   it("shows what is right and leaves out what is wrong", () => {
-    const preview = previewSnapshot({ ...complete, scheduleDate: "", website: "ikke en adresse", stallCount: "mange" });
+    const preview = previewSnapshot({ ...complete, "enkelt.dato": "", website: "ikke en adresse", stallCount: "mange" });
     expect(preview).toMatchObject({ name: "Loppemarked på Torvet", schedules: [], website: null, stallCount: null, email: "hanne@eksempel.dk" });
   });
 
@@ -156,8 +157,25 @@ describe("a stored market as the edit form's fields", () => {
   });
 
   it("gives the same market back when nothing is changed", () => {
-    const check = checkDraft(fieldsFromSnapshot(stored), { postalCode: 8210, municipality: "Aarhus Kommune" });
+    const check = checkDraft(fieldsFromSnapshot(stored), stored);
     expect(check.ok && snapshotOf(check.snapshot)).toEqual(stored);
+  });
+
+  it("keeps schedules the fields cannot show until the person chooses new ones", () => {
+    const imported = snapshotOf({ ...stored, schedules: [{ kind: "rule", startDate: "2027-01-01", rrule: "FREQ=DAILY;INTERVAL=3", startTime: "10:00", endTime: "14:00" }] });
+    const fields = fieldsFromSnapshot(imported);
+    expect(fields).toMatchObject({ [SCHEDULES_KEPT_FIELD]: "1" });
+    expect(fields).not.toHaveProperty("tidsplan");
+    const kept = checkDraft(fields, imported);
+    expect(kept.ok && kept.snapshot.schedules).toEqual(imported.schedules);
+    const chosen = checkDraft({ ...fields, tidsplan: "dato", "enkelt.dato": "2027-09-05", "enkelt.aabner": "09:00", "enkelt.lukker": "13:00" }, imported);
+    expect(chosen.ok && chosen.snapshot.schedules).toEqual([expect.objectContaining({ kind: "dates", startDate: "2027-09-05" })]);
+    // A new market has none to keep: the schedule must be chosen.
+    expect(checkDraft(fields)).toMatchObject({ ok: false, problems: [expect.objectContaining({ step: "datoer-og-tider" })] });
+  });
+
+  it("reads schedules the fields can show back into them", () => {
+    expect(fieldsFromSnapshot(stored)).toMatchObject({ tidsplan: "dato", "enkelt.dato": "2027-08-01", "enkelt.aabner": "09:00", "enkelt.lukker": "16:00" });
   });
 
   it("takes a position at the town's centre as no pin, so a new postal code moves it", () => {

@@ -3,11 +3,12 @@ import { parsePostalCode } from "~/forms/fields";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { marketInputSchema } from "../market-input";
 import { STEP_SLUGS, type StepSlug } from "./form-steps";
-import { formDataOf, stepFields, textOf, type DraftFields } from "./draft-fields";
+import { SCHEDULES_KEPT_FIELD, flattenFormValues, formDataOf, keepsStoredSchedules, stepFields, textOf, type DraftFields } from "./draft-fields";
 import { postalTown } from "./postal-towns.server";
 import type { MarketSnapshot } from "./snapshot";
+import type { ScheduleSpec } from "../types";
 import { STEP_SCHEMAS, type EntryKind, type StepValues } from "./step-schemas";
-import { choicesFromSchedules, schedulesFromChoices } from "./temporary-schedule-choices";
+import { choicesFromSchedules, readScheduleChoices, schedulesFromChoices } from "./schedule-choices";
 
 /*
  * From a draft to a market and back: a step checked as a post of it would be, the whole draft
@@ -52,13 +53,14 @@ export interface DraftProblem {
 
 export type DraftCheck = { ok: true; snapshot: MarketSnapshot } | { ok: false; problems: DraftProblem[] };
 
-/** Where the municipality comes from: the town table, or for an edit the market's own when its postal code is kept. */
-export interface MunicipalityFallback {
-  postalCode: number;
-  municipality: string | null;
-}
+/**
+ * What an edit takes from the market as it is stored: its municipality when the town table does
+ * not know the postal code and the code is kept, and its schedules when the form cannot show them
+ * and the person has not chosen new ones.
+ */
+export type StoredFacts = Pick<MarketSnapshot, "postalCode" | "municipality" | "schedules">;
 
-function municipalityFor(postalCode: number, fallback?: MunicipalityFallback): string | null {
+function municipalityFor(postalCode: number, fallback?: StoredFacts): string | null {
   const town = postalTown(postalCode);
   if (town) return town.municipality;
   return fallback && fallback.postalCode === postalCode ? fallback.municipality : null;
@@ -71,7 +73,15 @@ function entryFee(entry: EntryKind | undefined, amount: number | null, text: str
   };
 }
 
-export function snapshotFromValues(values: StepValues, fallback?: MunicipalityFallback): MarketSnapshot {
+/** The schedules a step's checked fields make. */
+export function schedulesFromValues(values: StepValues["datoer-og-tider"]): ScheduleSpec[] {
+  return schedulesFromChoices(readScheduleChoices(values));
+}
+
+/** The schedules of a draft: its choices, or the stored ones an edit keeps. */
+type Schedules = { kind: "choices"; values: StepValues["datoer-og-tider"] } | { kind: "kept"; schedules: ScheduleSpec[] };
+
+export function snapshotFromValues(values: Omit<StepValues, "datoer-og-tider">, schedules: ScheduleSpec[], fallback?: StoredFacts): MarketSnapshot {
   const about = values["om-markedet"];
   const place = values.sted;
   const practical = values.praktisk;
@@ -88,7 +98,7 @@ export function snapshotFromValues(values: StepValues, fallback?: MunicipalityFa
     municipality: municipalityFor(place.postalCode, fallback),
     latitude: positioned ? place.latitude : null,
     longitude: positioned ? place.longitude : null,
-    schedules: schedulesFromChoices(values["datoer-og-tider"]),
+    schedules,
     ...entryFee(practical.entry, practical.entryFeeDkk, practical.entryFeeText),
     stallPriceText: practical.stallPriceText,
     stallCount: practical.stallCount,
@@ -102,28 +112,40 @@ export function snapshotFromValues(values: StepValues, fallback?: MunicipalityFa
   };
 }
 
+/** Does this step pass? The schedule step of an edit that keeps its stored schedules always does. */
+export function stepPasses(fields: DraftFields, step: StepSlug, stored?: StoredFacts): boolean {
+  if (step === "datoer-og-tider" && stored && keepsStoredSchedules(fields)) return true;
+  return checkStep(fields, step).status === "success";
+}
+
 /** The whole draft checked, every step, as the market it would be; what is missing in the order of the steps. */
-export function checkDraft(fields: DraftFields, fallback?: MunicipalityFallback): DraftCheck {
+export function checkDraft(fields: DraftFields, stored?: StoredFacts): DraftCheck {
   const problems: DraftProblem[] = [];
   const values: Partial<Record<StepSlug, unknown>> = {};
+  let schedules: Schedules | null = null;
   for (const step of STEP_SLUGS) {
+    if (step === "datoer-og-tider" && stored && keepsStoredSchedules(fields)) {
+      schedules = { kind: "kept", schedules: stored.schedules };
+      continue;
+    }
     const submission = checkStep(fields, step);
     if (submission.status === "success") {
       values[step] = submission.value;
+      if (step === "datoer-og-tider") schedules = { kind: "choices", values: submission.value as StepValues["datoer-og-tider"] };
       continue;
     }
     for (const [field, messages] of Object.entries(submission.error ?? {})) {
       if (messages?.[0]) problems.push({ step, field, message: messages[0] });
     }
   }
-  if (problems.length) return { ok: false, problems };
-  const snapshot = snapshotFromValues(values as StepValues, fallback);
+  if (problems.length || !schedules) return { ok: false, problems };
+  const specs = schedules.kind === "kept" ? schedules.schedules : schedulesFromValues(schedules.values);
   // The schedules as the write path takes them (validateSchedule): what the choices make must hold too.
-  const schedules = marketInputSchema.shape.schedules.safeParse(snapshot.schedules);
-  if (!schedules.success) {
-    return { ok: false, problems: schedules.error.issues.map((issue) => ({ step: "datoer-og-tider", field: "", message: issue.message })) };
+  const checked = marketInputSchema.shape.schedules.safeParse(specs);
+  if (!checked.success) {
+    return { ok: false, problems: checked.error.issues.map((issue) => ({ step: "datoer-og-tider", field: "", message: issue.message })) };
   }
-  return { ok: true, snapshot };
+  return { ok: true, snapshot: snapshotFromValues(values as StepValues, specs, stored) };
 }
 
 /** One field parsed on its own, as Conform would parse it in a post; undefined when it is wrong or missing. */
@@ -148,7 +170,7 @@ function lenientStep<Step extends StepSlug>(fields: DraftFields, step: Step): Pa
  * something is still missing. Each wrong or missing field is left out (the list beside it says
  * what is wrong); without a type, a name, a postal code and a town there is no page to show.
  */
-export function previewSnapshot(fields: DraftFields, fallback?: MunicipalityFallback): MarketSnapshot | null {
+export function previewSnapshot(fields: DraftFields, fallback?: StoredFacts): MarketSnapshot | null {
   const whole = checkDraft(fields, fallback);
   if (whole.ok) return whole.snapshot;
   const about = lenientStep(fields, "om-markedet");
@@ -157,7 +179,12 @@ export function previewSnapshot(fields: DraftFields, fallback?: MunicipalityFall
   const practical = lenientStep(fields, "praktisk");
   const contact = lenientStep(fields, "kontakt");
   const choices = checkStep(fields, "datoer-og-tider");
-  const schedules = choices.status === "success" ? schedulesFromChoices(choices.value as StepValues["datoer-og-tider"]) : [];
+  const schedules =
+    fallback && keepsStoredSchedules(fields)
+      ? fallback.schedules
+      : choices.status === "success"
+        ? schedulesFromValues(choices.value as StepValues["datoer-og-tider"])
+        : [];
   const positioned = place.latitude != null && place.longitude != null;
   return {
     type: about.type,
@@ -206,7 +233,6 @@ export function fieldsFromSnapshot(snapshot: MarketSnapshot): DraftFields {
     latitude: positioned ? String(snapshot.latitude) : null,
     longitude: positioned ? String(snapshot.longitude) : null,
     pinned: pinned ? "1" : null,
-    ...choicesFromSchedules(snapshot.schedules),
     entry,
     entryFeeDkk: entry === "beloeb" && snapshot.entryFeeDkk !== null ? kronerText(snapshot.entryFeeDkk) : null,
     entryFeeText: snapshot.entryFeeText,
@@ -220,7 +246,10 @@ export function fieldsFromSnapshot(snapshot: MarketSnapshot): DraftFields {
     phone: snapshot.phone,
     facebook: snapshot.facebook,
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | string[]] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ""));
+  const given = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | string[]] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ""));
+  // Schedules the choices cannot show (an imported rule) are kept until the person chooses new ones.
+  const choices = choicesFromSchedules(snapshot.schedules);
+  return { ...given, ...(choices ? flattenFormValues(choices as Record<string, unknown>) : { [SCHEDULES_KEPT_FIELD]: "1" }) };
 }
 
 /** The step a draft's first problem is on. */

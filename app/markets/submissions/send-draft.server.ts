@@ -70,7 +70,7 @@ export async function sendEdit(
   fields: DraftFields,
   { now }: { now?: Date } = {},
 ): Promise<EditOutcome> {
-  const check = checkDraft(fields, { postalCode: market.snapshot.postalCode, municipality: market.snapshot.municipality });
+  const check = checkDraft(fields, { postalCode: market.snapshot.postalCode, municipality: market.snapshot.municipality, schedules: market.snapshot.schedules });
   if (!check.ok) return { kind: "incomplete", step: firstProblemStep(check.problems) };
   const result = await editMarket(db, holder, market.id, check.snapshot, { now });
   if (draft && result.outcome !== "not_found") await deleteDraft(db, draft.id);

@@ -10,15 +10,17 @@ import { readForm } from "~/lib/request-body.server";
 import { getMarketById } from "../market-detail.server";
 import { marketPageData, previewDetail } from "../market-page.server";
 import { REVIEW_STEP, nextStep, previousStep, stepFormId, stepIntentOf, type StepSlug } from "./form-steps";
-import { mergeStepFields, stepFieldNames, type DraftFields } from "./draft-fields";
-import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, withPlaceFilled, type MunicipalityFallback } from "./draft-market.server";
+import { keepsStoredSchedules, mergeStepFields, stepFieldNames, type DraftFields } from "./draft-fields";
+import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, schedulesFromValues, stepPasses, withPlaceFilled, type StoredFacts } from "./draft-market.server";
 import { createDraft, saveDraft, type Draft } from "./drafts.server";
 import { publishedNamesake } from "./duplicates.server";
 import { postalTownTable } from "./postal-towns.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendEdit, sendNewMarket } from "./send-draft.server";
 import type { FormMode, ReviewData, StepActionData, StepPageData } from "./step-page";
-import { STEP_SCHEMAS } from "./step-schemas";
+import { STEP_SCHEMAS, type StepValues } from "./step-schemas";
+import { schedulePreview } from "./schedule-preview.server";
+import { describeSchedule } from "../schedule/prose";
 import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
 
 /*
@@ -65,8 +67,19 @@ function currentFields(context: FormContext): DraftFields {
   return context.market ? fieldsFromSnapshot(context.market.snapshot) : {};
 }
 
-function municipalityFallback(context: FormContext): MunicipalityFallback | undefined {
-  return context.market ? { postalCode: context.market.snapshot.postalCode, municipality: context.market.snapshot.municipality } : undefined;
+function storedFacts(context: FormContext): StoredFacts | undefined {
+  const stored = context.market?.snapshot;
+  return stored ? { postalCode: stored.postalCode, municipality: stored.municipality, schedules: stored.schedules } : undefined;
+}
+
+/** "Datoer og tider": the preview of the saved schedule, or the stored schedules an edit keeps, in words. */
+function scheduleData(context: FormContext, fields: DraftFields): StepPageData["schedule"] {
+  const today = todayInDenmark();
+  const stored = storedFacts(context);
+  if (stored && keepsStoredSchedules(fields)) return { preview: null, kept: stored.schedules.map((spec) => describeSchedule(spec, { today })).join(" ") };
+  const submission = checkStep(fields, "datoer-og-tider");
+  if (submission.status !== "success") return { preview: null, kept: null };
+  return { preview: schedulePreview(schedulesFromValues(submission.value as StepValues["datoer-og-tider"]), today), kept: null };
 }
 
 export async function stepPageData(db: Kysely<Database>, context: FormContext, url: URL): Promise<StepPageData> {
@@ -75,7 +88,7 @@ export async function stepPageData(db: Kysely<Database>, context: FormContext, u
   const draftId = context.draft?.id ?? null;
   const reason = checkReasonOf(url);
   let reply: StepPageData["reply"] = null;
-  if (reason && step !== REVIEW_STEP) {
+  if (reason && step !== REVIEW_STEP && !stepPasses(fields, step, storedFacts(context))) {
     const submission = checkStep(fields, step);
     const message = reason === "send" ? t("organiser.form.notSent") : t("organiser.form.fixFirst");
     if (submission.status !== "success") reply = formReply(stepFormId(step), submission, { formErrors: [message] });
@@ -92,13 +105,14 @@ export async function stepPageData(db: Kysely<Database>, context: FormContext, u
     constraint: formConstraint(STEP_SCHEMAS[step]),
     marketName: context.market?.name ?? null,
     marketType: typeof fields.type === "string" ? fields.type : null,
+    schedule: step === "datoer-og-tider" ? scheduleData(context, fields) : null,
     place: step === "sted" ? { towns: postalTownTable(), map: { tileUrl, attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("map.attribution") : null } } : null,
     review: step === REVIEW_STEP ? await reviewData(db, context, fields) : null,
   };
 }
 
 async function reviewData(db: Kysely<Database>, context: FormContext, fields: DraftFields): Promise<ReviewData> {
-  const fallback = municipalityFallback(context);
+  const fallback = storedFacts(context);
   const check = checkDraft(fields, fallback);
   const draftId = context.draft?.id ?? null;
   const missing = check.ok
@@ -149,7 +163,7 @@ export async function stepAction(db: Kysely<Database>, context: FormContext, req
   const merged = mergeStepFields(fields, step, form);
   const filled = step === "sted" ? withPlaceFilled(merged) : merged;
   const submission = checkStep(filled, step);
-  const valid = submission.status === "success";
+  const valid = stepPasses(filled, step, storedFacts(context));
   const next = intent === "tilbage" ? previousStep(step) : valid && intent === "videre" ? nextStep(step) : step;
   const saved = await persist(db, context, filled, next);
   if (intent === "gem") return data<StepActionData>({ saved: true, draftId: saved.id }, { headers: { "Cache-Control": "private, no-store" } });

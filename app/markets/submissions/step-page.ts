@@ -1,6 +1,7 @@
 import type { FormConstraint, FormReply } from "~/forms/use-schema-form";
 import type { MarketPageData } from "../market-page.server";
 import type { StepSlug } from "./form-steps";
+import type { SchedulePreview } from "./schedule-preview";
 
 /*
  * What a step of the market form needs from its loader (step-page.server.ts), for the new market
@@ -44,6 +45,8 @@ export interface StepPageData {
   marketName: string | null;
   /** The chosen market type: the dates step asks for opening hours of a shop. */
   marketType: string | null;
+  /** "Datoer og tider": the saved schedule's preview, or an edit's stored schedules in words when the fields cannot show them. */
+  schedule: { preview: SchedulePreview | null; kept: string | null } | null;
   /** "Sted": the town table and the map's tiles. */
   place: { towns: Record<string, [string, number, number]>; map: { tileUrl: string; attribution: string | null } } | null;
   /** "Se og send". */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { t } from "~/lib/i18n";
 import { marketFieldsSchema, marketInputSchema } from "../market-input";
 import type { StepSlug } from "./form-steps";
-import { scheduleChoicesSchema } from "./temporary-schedule-choices";
+import { scheduleChoicesSchema } from "./schedule-choices";
 
 /*
  * The fields of each step of the market form, with the messages of the market schema

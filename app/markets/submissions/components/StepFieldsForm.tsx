@@ -11,7 +11,9 @@ import { ContactFields } from "./ContactFields";
 import { choiceId } from "./form-parts";
 import { PlaceFields } from "./PlaceFields";
 import { PracticalFields } from "./PracticalFields";
-import { ScheduleFields } from "./TemporaryScheduleFields";
+import { scheduleFormValues } from "../schedule-choice-specs";
+import type { MarketType } from "../../types";
+import { ScheduleFields } from "./ScheduleFields";
 
 /** Fields that are groups of choices: a message about one sends the focus to its first choice. */
 const FIRST_CHOICE: Record<string, string> = {
@@ -56,9 +58,10 @@ export function StepFieldsForm({ page, actionData }: { page: StepPageData; actio
     defaultValue: page.values as Record<string, string>,
   });
   const all = fields as unknown as Record<string, SchemaField>;
+  // The schedule's fields send the focus to their first message themselves (ScheduleFields).
   const firstInvalid = useFocusFirstInvalid(
     reply,
-    page.fieldNames.map((name) => all[name]!),
+    step === "datoer-og-tider" ? [] : page.fieldNames.map((name) => all[name]!),
     (name) => FIRST_CHOICE[name] ?? name,
   );
 
@@ -84,7 +87,22 @@ export function StepFieldsForm({ page, actionData }: { page: StepPageData; actio
 
       {step === "om-markedet" ? <AboutFields {...stepProps} /> : null}
       {step === "sted" && page.place ? <PlaceFields {...stepProps} towns={page.place.towns} map={page.place.map} /> : null}
-      {step === "datoer-og-tider" ? <ScheduleFields {...stepProps} /> : null}
+      {step === "datoer-og-tider" ? (
+        <>
+          {page.schedule?.kept ? (
+            <p className="rounded-lg border border-sky-700 bg-sky-50 p-3 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-50">
+              {t("organiser.form.schedulesKept", { schedules: page.schedule.kept })}
+            </p>
+          ) : null}
+          <ScheduleFields
+            values={scheduleFormValues(form.initialValue)}
+            errors={form.allErrors}
+            preview={page.schedule?.preview ?? null}
+            marketType={page.marketType as MarketType | null}
+            headingLevel={2}
+          />
+        </>
+      ) : null}
       {step === "praktisk" ? <PracticalFields {...stepProps} /> : null}
       {step === "kontakt" ? <ContactFields {...stepProps} /> : null}
 
