@@ -312,6 +312,23 @@ describe("editing a market without JavaScript", () => {
     expect(await site.database.db.selectFrom("market_drafts").select("id").where("id", "=", draft.id).execute()).toEqual([]);
   });
 
+  test("schedules the fields cannot show are told in words and kept when the person changes something else", async () => {
+    const rule = { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=DAILY;INTERVAL=3", startTime: "10:00", endTime: "14:00" };
+    const imported = await createTestMarket(site.database, { name: "Hvert tredje dags marked", schedules: [rule] }, { owner: owner.account.id });
+    const path = `/dashboard/mine-markeder/edit/${imported.id}`;
+    const dates = await owner.client.get(`${path}?trin=datoer-og-tider`);
+    expect(dates.status).toBe(200);
+    expect(dates.text).toContain(form.schedulesKept.split("{{schedules}}")[0]!.trim());
+    // Posting the step without choosing a schedule keeps the stored one.
+    expect((await owner.client.post(`${path}?trin=datoer-og-tider`, { intent: "videre" })).location).toBe(`${path}?trin=praktisk`);
+    await owner.client.post(`${path}?trin=kontakt`, { intent: "videre", email: "hvert@tredje.dk" });
+    expect((await owner.client.post(`${path}?trin=se-og-send`, { intent: "send" })).status).toBe(303);
+    const revision = await site.database.db.selectFrom("market_revisions").select("after").where("market_id", "=", imported.id).where("state", "=", "pending").executeTakeFirstOrThrow();
+    const after = JSON.parse(revision.after) as { email: string; schedules: { rrule: string }[] };
+    expect(after.email).toBe("hvert@tredje.dk");
+    expect(after.schedules.map((schedule) => schedule.rrule)).toEqual(["FREQ=DAILY;INTERVAL=3"]);
+  });
+
   test("an admin's change of someone's market goes live at once", async () => {
     const { client } = await site.signedIn({ name: "Admin", admin: true });
     await client.post(`${editPath()}?trin=kontakt`, { intent: "videre", phone: "12 34 56 78" });

@@ -46,16 +46,22 @@ export function PlaceFields({
   const hydrated = useHydrated();
   const [position, setPosition] = useState<Position | null>(() => initialPosition(fields));
   const [pinned, setPinned] = useState(initialText(fields.pinned!) === "1");
-  const [town, setTown] = useState<string | null>(() => towns[initialText(fields.postalCode!).trim()]?.[0] ?? null);
+  // The town table's entry for the postal code typed: its name and centre.
+  const [known, setKnown] = useState<[string, number, number] | null>(() => towns[initialText(fields.postalCode!).trim()] ?? null);
+  const town = known?.[0] ?? null;
   // The town the page filled in itself: replaced when the code changes, unlike a town the person typed.
   const filledTown = useRef<string | null>(null);
 
   function onPostalCode(event: FormEvent<HTMLInputElement>) {
     const code = event.currentTarget.value.trim();
-    const known = /^\d{4}$/.test(code) ? towns[code] : undefined;
-    setTown(known?.[0] ?? null);
-    if (!known) return;
-    const [name, lat, lng] = known;
+    const entry = /^\d{4}$/.test(code) ? towns[code] : undefined;
+    setKnown(entry ?? null);
+    // Without a pin the position is the town's centre: none for a code the table does not know.
+    if (!entry) {
+      if (!pinned) setPosition(null);
+      return;
+    }
+    const [name, lat, lng] = entry;
     const city = event.currentTarget.form?.elements.namedItem("city");
     if (city instanceof HTMLInputElement && (city.value.trim() === "" || city.value === filledTown.current)) {
       city.value = name;
@@ -72,7 +78,6 @@ export function PlaceFields({
   }
 
   function backToTown() {
-    const known = Object.values(towns).find(([name]) => name === town);
     setPinned(false);
     setPosition(known ? { lat: known[1], lng: known[2] } : null);
   }
