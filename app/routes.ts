@@ -40,7 +40,6 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
 const DASHBOARD_PLANNED = [
-  "mine-markeder/edit/:id",
   "aktivitet",
   "gemte-markeder",
   "community",
@@ -62,6 +61,8 @@ export default [
   route("api/markers", "routes/api/markers.ts"),
   route("api/session", "routes/api/session.ts"),
   route("api/maalinger", "routes/api/maalinger.ts"),
+  // Before any /opret-marked/:step route, which would otherwise take this URL for a step.
+  route("opret-marked/forhaandsvisning", "routes/opret-marked/forhaandsvisning.ts"),
   route("samtykke", "routes/samtykke.ts"),
   route("luk-banner", "routes/luk-banner.ts"),
   route("register.ics", "routes/register.ics.ts"),
@@ -105,9 +106,14 @@ export default [
       route("admin/godkendelser/:id", "routes/dashboard/admin/godkendelser/$id.tsx"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
+      route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
-    route("opret-marked", "routes/guarded-planned.tsx", { id: "guarded:opret-marked" }),
+    // The market form (app/markets/submissions/): step 1, a draft's steps, and the page after sending.
+    route("opret-marked", "routes/opret-marked/index.tsx"),
+    route("opret-marked/sendt/:id", "routes/opret-marked/sendt/$id.tsx"),
+    route("opret-marked/:draftId", "routes/opret-marked/$draftId/index.ts"),
+    route("opret-marked/:draftId/:step", "routes/opret-marked/$draftId/$step.tsx"),
     route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
     route("manage-market/:id", "routes/manage-market/$id.tsx"),
     route("500", "routes/500.tsx"),

@@ -9,12 +9,13 @@ import { PAGE_PERMISSIONS, guardedPage } from "./page-permissions";
 /** The route modules of signed-in pages outside /dashboard. */
 const SIGNED_IN_FILES = ["routes/guarded-planned.tsx", "routes/manage-market/$id.tsx"];
 
-/** The signed-in pages of app/routes.ts: everything under /dashboard and the guarded pages outside it. */
+/** The signed-in pages of app/routes.ts: everything under /dashboard and /opret-marked, and the guarded pages outside them. */
 function signedInPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
     const isPage = entry.path !== undefined || entry.index;
-    const signedIn = own === "/dashboard" || own.startsWith("/dashboard/") || SIGNED_IN_FILES.includes(entry.file);
+    const signedIn =
+      own === "/dashboard" || own.startsWith("/dashboard/") || own === "/opret-marked" || own.startsWith("/opret-marked/") || SIGNED_IN_FILES.includes(entry.file);
     return [...(isPage && signedIn ? [own] : []), ...signedInPatterns(entry.children ?? [], own)];
   });
 }

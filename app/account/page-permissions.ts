@@ -36,6 +36,10 @@ export const PAGE_PERMISSIONS: readonly GuardedPage[] = [
   { pattern: "/dashboard/market-claims", permission: "moderate:claim:any" },
   { pattern: "/dashboard/image-cleanup", permission: "delete:image:any" },
   { pattern: "/opret-marked", permission: "create:market" },
+  { pattern: "/opret-marked/sendt/:id", permission: "create:market" },
+  { pattern: "/opret-marked/forhaandsvisning", permission: "create:market" },
+  { pattern: "/opret-marked/:draftId", permission: "create:market" },
+  { pattern: "/opret-marked/:draftId/:step", permission: "create:market" },
   { pattern: "/community/new", permission: "post:forum" },
   { pattern: "/manage-market/:id", permission: "update:market:own" },
 ];

@@ -16,13 +16,6 @@ export interface PlannedPage {
 // Literal keys throughout: the texts are looked up once, here, on the server.
 const DASHBOARD_PAGES: PlannedPage[] = [
   {
-    pattern: "/dashboard/mine-markeder/edit/:id",
-    title: t("dashboard.planned.editMarket.title"),
-    heading: t("dashboard.planned.editMarket.heading"),
-    description: t("dashboard.planned.editMarket.description"),
-    body: t("dashboard.planned.editMarket.body"),
-  },
-  {
     pattern: "/dashboard/aktivitet",
     title: t("dashboard.planned.activity.title"),
     heading: t("dashboard.planned.activity.heading"),
@@ -87,13 +80,6 @@ export function plannedDashboardPage(pathname: string): PlannedPage | null {
 
 const GUARDED_PAGES: PlannedPage[] = [
   {
-    pattern: "/opret-marked",
-    title: t("dashboard.guarded.createMarket.title"),
-    heading: t("dashboard.guarded.createMarket.heading"),
-    description: t("dashboard.guarded.createMarket.description"),
-    body: t("dashboard.guarded.createMarket.body"),
-  },
-  {
     pattern: "/community/new",
     title: t("dashboard.guarded.newDiscussion.title"),
     heading: t("dashboard.guarded.newDiscussion.heading"),
@@ -102,7 +88,7 @@ const GUARDED_PAGES: PlannedPage[] = [
   },
 ];
 
-/** /opret-marked and /community/new (routes/guarded-planned.tsx). */
+/** /community/new (routes/guarded-planned.tsx). */
 export function plannedGuardedPage(pathname: string): PlannedPage | null {
   return GUARDED_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
 }

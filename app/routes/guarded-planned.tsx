@@ -6,7 +6,7 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarded-planned";
 
-/** /opret-marked and /community/new: signed-in pages that later issues build. */
+/** /community/new: a signed-in page that a later issue builds. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAccess(request);
   const { pathname } = new URL(request.url);

@@ -28,6 +28,8 @@ let site: Site;
 let member: TestAccount;
 let admin: TestAccount;
 let market: TestMarket;
+/** The member's own market: its edit page is one of their pages (another id is not found or not theirs). */
+let ownMarket: TestMarket;
 
 beforeAll(async () => {
   site = await startSite();
@@ -36,6 +38,7 @@ beforeAll(async () => {
     createAccount(site, { name: "Anders Admin", admin: true }),
     createTestMarket(site.database, { name: "Loppemarked på Havnen" }),
   ]);
+  ownMarket = await createTestMarket(site.database, { name: "Mettes Loppemarked" }, { owner: member.id });
 });
 
 afterAll(async () => {
@@ -67,7 +70,8 @@ describe("the guard", () => {
 
   test("a signed-in member sees every member page, each with one heading of its own", async () => {
     const headings = new Set<string>();
-    for (const path of [...MEMBER_PAGES, "/opret-marked", "/community/new"]) {
+    const ownPages = MEMBER_PAGES.map((path) => (path.startsWith("/dashboard/mine-markeder/edit/") ? `/dashboard/mine-markeder/edit/${ownMarket.id}` : path));
+    for (const path of [...ownPages, "/opret-marked", "/community/new"]) {
       const response = await get(path, member);
       expect(response.status, path).toBe(200);
       const h1s = response.html.h1s();
@@ -117,6 +121,7 @@ describe("the guard", () => {
   });
 
   test("a post to a page that takes none is refused with 405 once signed in", async () => {
-    expect((await post("/opret-marked", { a: "1" }, member)).status).toBe(405);
+    expect((await post("/opret-marked/7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10", { a: "1" }, member)).status).toBe(405);
+    expect((await post("/community/new", { a: "1" }, member)).status).toBe(405);
   });
 });

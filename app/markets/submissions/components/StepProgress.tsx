@@ -1,0 +1,40 @@
+import { t } from "~/lib/i18n";
+import { STEP_SLUGS, stepIndex, type StepSlug } from "../form-steps";
+import { STEP_TEXTS } from "./step-titles";
+
+/**
+ * "Trin 2 af 6" and the six steps as an ordered list, the current one marked aria-current="step".
+ * On a phone the bars carry the names for screen readers only; from sm up they are written out.
+ */
+export function StepProgress({ current }: { current: StepSlug }) {
+  const at = stepIndex(current);
+  return (
+    <div className="mt-4">
+      <p id="trin-status" className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+        {t("organiser.form.stepOf", { number: at + 1, count: STEP_SLUGS.length })}
+      </p>
+      <ol aria-label={t("organiser.form.progressLabel")} className="mt-2 grid grid-cols-6 gap-1.5">
+        {STEP_SLUGS.map((step, index) => {
+          const state = index < at ? "done" : index === at ? "current" : "later";
+          return (
+            <li key={step} aria-current={state === "current" ? "step" : undefined} className="min-w-0">
+              <span
+                aria-hidden="true"
+                className={`block h-1.5 rounded-full ${
+                  state === "later" ? "bg-stone-300 dark:bg-stone-700" : "bg-emerald-700 dark:bg-emerald-400"
+                }`}
+              />
+              <span
+                className={`sr-only sm:not-sr-only sm:mt-1.5 sm:block sm:text-xs sm:leading-tight ${
+                  state === "current" ? "sm:font-semibold" : "sm:text-stone-700 sm:dark:text-stone-300"
+                }`}
+              >
+                {index + 1}. {STEP_TEXTS[step].title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { PermissionHolder } from "~/auth/permissions";
+import type { Database } from "~/lib/db/schema";
+import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import type { Mail } from "~/mail/mailer.server";
+import type { StepSlug } from "./form-steps";
+import { checkDraft, firstProblemStep } from "./draft-market.server";
+import type { DraftFields } from "./draft-fields";
+import { deleteDraft } from "./drafts.server";
+import type { StoredMarket } from "./revisions.server";
+import { sendSubmissionReceivedMail } from "./submission-mails.server";
+import { editMarket, submitMarket, type EditResult } from "./submissions.server";
+
+/*
+ * "Send" on the last step: the whole draft checked with every step's schema, then the market
+ * submitted (or the edit made) through submissions.server.ts, the draft deleted and, for a new
+ * market, a confirmation mailed. A draft with something wrong is not sent: the person is led to
+ * the first step with a problem.
+ */
+
+/** A person sends a few markets a day; more looks like a script. Per account: "limit/seconds". */
+export const DEFAULT_SUBMISSION_LIMIT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
+
+export function submissionRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+  return parseRateLimit(env.RATE_LIMIT_MARKET_SUBMISSIONS, DEFAULT_SUBMISSION_LIMIT);
+}
+
+export type NewMarketOutcome =
+  | { kind: "incomplete"; step: StepSlug }
+  | { kind: "limited"; limit: number; retryAfterSeconds: number }
+  | { kind: "submitted"; id: string; slug: string; status: "pending" | "published" };
+
+export interface Sender {
+  holder: PermissionHolder;
+  name: string;
+  email: string;
+}
+
+export interface SendOptions {
+  baseUrl: string;
+  now?: Date;
+  rule?: RateLimit;
+  send?: (mail: Mail) => Promise<void>;
+}
+
+export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft: { id: string; fields: DraftFields }, options: SendOptions): Promise<NewMarketOutcome> {
+  const check = checkDraft(draft.fields);
+  if (!check.ok) return { kind: "incomplete", step: firstProblemStep(check.problems) };
+  const rule = options.rule ?? submissionRateLimit();
+  // Counted only for a market that would be sent: correcting a draft is not sending one.
+  const verdict = await hitRateLimit(db, `market-submission:${sender.holder.id}`, rule, options.now);
+  if (!verdict.allowed) return { kind: "limited", limit: rule.limit, retryAfterSeconds: verdict.retryAfterSeconds };
+  const result = await submitMarket(db, sender.holder, check.snapshot, { now: options.now });
+  await deleteDraft(db, draft.id);
+  await sendSubmissionReceivedMail(
+    { to: { name: sender.name, email: sender.email }, market: { name: check.snapshot.name, slug: result.slug, status: result.status }, baseUrl: options.baseUrl },
+    options.send,
+  );
+  return { kind: "submitted", ...result };
+}
+
+export type EditOutcome = { kind: "incomplete"; step: StepSlug } | { kind: "edited"; result: EditResult };
+
+/** An edit of `market` (its draft's fields, or its own when nothing was changed yet) through editMarket. */
+export async function sendEdit(
+  db: Kysely<Database>,
+  holder: PermissionHolder,
+  market: StoredMarket,
+  draft: { id: string; fields: DraftFields } | null,
+  fields: DraftFields,
+  { now }: { now?: Date } = {},
+): Promise<EditOutcome> {
+  const check = checkDraft(fields, { postalCode: market.snapshot.postalCode, municipality: market.snapshot.municipality, schedules: market.snapshot.schedules });
+  if (!check.ok) return { kind: "incomplete", step: firstProblemStep(check.problems) };
+  const result = await editMarket(db, holder, market.id, check.snapshot, { now });
+  if (draft && result.outcome !== "not_found") await deleteDraft(db, draft.id);
+  return { kind: "edited", result };
+}

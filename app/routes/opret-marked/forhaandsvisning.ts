@@ -1,0 +1,45 @@
+import { requireUserWithPermission } from "~/auth/session.server";
+import { parseSubmission } from "~/forms/parse-form.server";
+import { todayInDenmark } from "~/lib/dates";
+import { database } from "~/lib/db/database.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { readForm } from "~/lib/request-body.server";
+import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/markets/submissions/schedule-choices";
+import type { SchedulePreviewAnswer } from "~/markets/submissions/schedule-preview";
+import { schedulePreview, schedulePreviewRateLimit } from "~/markets/submissions/schedule-preview.server";
+import type { Route } from "./+types/forhaandsvisning";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/**
+ * /opret-marked/forhaandsvisning: the schedule being built in "Datoer og tider" as Danish prose and
+ * its next five dates (SchedulePreviewAnswer), from the step's fields posted (ScheduleFields does,
+ * as the person types) or in the query string. Read-only; for signed-in people who may submit a
+ * market, within a light limit per person.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return answer(request, async () => {
+    const form = new FormData();
+    for (const [name, value] of new URL(request.url).searchParams) form.append(name, value);
+    return form;
+  });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return answer(request, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
+}
+
+async function answer(request: Request, read: () => Promise<FormData>): Promise<Response> {
+  const viewer = await requireUserWithPermission(request, "create:market");
+  const verdict = await hitRateLimit(database().db, `schedule-preview:${viewer.user.id}`, schedulePreviewRateLimit());
+  if (!verdict.allowed) {
+    return Response.json({ status: "limited" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } });
+  }
+  const submission = parseSubmission(await read(), scheduleChoicesSchema);
+  const today = todayInDenmark();
+  const body: SchedulePreviewAnswer =
+    submission.status === "success"
+      ? { status: "ready", preview: schedulePreview(schedulesFromChoices(readScheduleChoices(submission.value), today), today) }
+      : { status: "incomplete", problem: Object.values(submission.error ?? {}).flat()[0] ?? null };
+  return Response.json(body, { headers: NO_STORE });
+}

@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
+import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+
+/*
+ * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
+ * the town fills itself in, the pin moves, a step the browser finds wrong is saved all the same,
+ * a draft outlives the browser, a namesake is pointed out, and the pages pass axe in both themes
+ * and fit a 320 px screen. What the server answers each post, and the whole walk without
+ * JavaScript, is tested at the level of requests: tests/integration/market-form.test.ts.
+ */
+
+const form = translation.organiser.form;
+const STEPS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "se-og-send"] as const;
+
+let browser: Browser;
+let account: TestAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createTestAccount({ name: "Hanne Jensen" });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInContext(options: BrowserContextOptions = DESKTOP, theme?: "dark"): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await watchHydration(context);
+  await context.addCookies(consentCookies());
+  if (theme) await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
+  await signInContext(context, account);
+  return context;
+}
+
+const next = (page: Page) => page.getByRole("button", { name: form.next, exact: true }).click();
+/** The page's heading as a screen reader reads it: "Opret et marked: Sted". */
+const heading = async (page: Page) => ((await page.locator("h1").textContent()) ?? "").replace(/\s+/g, " ").trim();
+const stepHeading = (title: string) => `${form.createEyebrow}: ${title}`;
+
+interface DraftRow {
+  id: string;
+  step: string;
+  fields: string;
+}
+
+const draftRow = (id: string) => withServerDatabase((db) => db.prepare("select id, step, fields from market_drafts where id = ?").get(id) as DraftRow | undefined);
+
+/** A draft written straight into the server's database, for the tests that start at a given step. */
+function insertDraft(fields: Record<string, string | string[]>, step = "se-og-send"): string {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  withServerDatabase((db) =>
+    db
+      .prepare("insert into market_drafts (id, owner_id, step, fields, created_at, updated_at) values (?, ?, ?, ?, ?, ?)")
+      .run(id, account.id, step, JSON.stringify(fields), now, now),
+  );
+  return id;
+}
+
+/** Every step filled in. */
+const COMPLETE = {
+  type: "flea_market",
+  name: "Loppemarked i Gården",
+  description: "Et lille marked i baggården.\n\nKaffe og kage.",
+  street: "Jægergårdsgade 1",
+  postalCode: "8000",
+  city: "Aarhus C",
+  latitude: "56.15",
+  longitude: "10.2",
+  tidsplan: "dato",
+  "enkelt.dato": "2027-06-06",
+  "enkelt.aabner": "10:00",
+  "enkelt.lukker": "14:00",
+  entry: "gratis",
+  facilities: ["food", "toilets"],
+};
+
+describe("sending a market with JavaScript", () => {
+  test("goes through every step without reloading the page, fills in the town, takes the pin where it is put, and sends", async () => {
+    const context = await signedInContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await gotoHydrated(page, "/opret-marked");
+      await markDocument(page);
+      expect(await heading(page)).toBe(stepHeading(form.steps.about.title));
+      expect(await page.locator('li[aria-current="step"]').innerText()).toBe(`1. ${form.steps.about.title}`);
+
+      await page.getByLabel("Loppemarked", { exact: true }).check();
+      await page.getByLabel(form.fields.name).fill("Loppemarked i Baggården");
+      await page.getByLabel(form.fields.description).fill("Et lille marked.\n\nKaffe og kage.");
+      await next(page);
+      await page.waitForURL(/\/opret-marked\/[0-9a-f-]{36}\/sted$/);
+      const id = /opret-marked\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.place.title));
+
+      // The town fills itself in as the fourth digit is typed, and the pin goes to its centre.
+      await page.getByLabel(form.fields.street).fill("Jægergårdsgade 1");
+      await page.getByLabel(form.fields.postalCode).pressSequentially("8000");
+      await expect.poll(() => page.getByLabel(form.fields.city, { exact: true }).inputValue()).toBe("Aarhus C");
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Nålen" }).innerText()).toBe(form.position.townCentre.replace("{{town}}", "Aarhus C"));
+      const centre = await page.locator('input[name="latitude"]').inputValue();
+      // With the keyboard: the pin takes the focus and moves with the arrow keys.
+      const pin = page.getByTestId("position-map").getByRole("button", { name: form.position.markerTitle });
+      await pin.focus();
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(() => page.locator('input[name="pinned"]').inputValue()).toBe("1");
+      const pinned = await page.locator('input[name="latitude"]').inputValue();
+      expect(Number(pinned)).toBeGreaterThan(Number(centre));
+      await next(page);
+
+      await page.waitForURL(/datoer-og-tider$/);
+      await page.locator("#tidsplan-dato").check();
+      await page.locator('[id="enkelt.dato"]').fill("2027-06-06");
+      await page.locator('[id="enkelt.aabner"]').fill("10:00");
+      await page.locator('[id="enkelt.lukker"]').fill("14:00");
+      await next(page);
+
+      await page.waitForURL(/praktisk$/);
+      // The amount shows with its choice.
+      await expect.poll(() => page.getByLabel(form.fields.entryFeeDkk).isVisible()).toBe(false);
+      await page.getByLabel(form.entry.amount).check();
+      await page.getByLabel(form.fields.entryFeeDkk).fill("20");
+      await page.getByLabel(translation.facilities.food).check();
+      await next(page);
+
+      await page.waitForURL(/kontakt$/);
+      await page.getByLabel(form.fields.email).fill("hanne@eksempel.dk");
+      await next(page);
+
+      await page.waitForURL(/se-og-send$/);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.review.title));
+      const preview = page.getByRole("region", { name: form.review.previewHeading });
+      await expect.poll(() => preview.locator("article h2").innerText()).toBe("Loppemarked i Baggården");
+      expect(await preview.innerText()).toContain("Entré 20 kr.");
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await draftRow(id)).toMatchObject({ step: "se-og-send" });
+
+      await page.getByRole("button", { name: form.review.send }).click();
+      await page.waitForURL(/\/opret-marked\/sendt\/[0-9a-f-]{36}$/);
+      await expect.poll(() => heading(page)).toBe(form.sent.pendingHeading);
+      expect(await isSameDocument(page)).toBe(true);
+      const market = withServerDatabase((db) => db.prepare("select status, city, latitude from markets where id = ?").get(page.url().split("/").at(-1)) as { status: string; city: string; latitude: number });
+      expect(market).toEqual({ status: "pending", city: "Aarhus C", latitude: Number(pinned) });
+      expect(await draftRow(id)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a step the browser finds wrong is saved all the same, and the draft opens at its step after the browser is closed", async () => {
+    let id: string;
+    const first = await signedInContext();
+    try {
+      const page = await first.newPage();
+      await gotoHydrated(page, "/opret-marked");
+      await page.getByLabel("Byttemarked", { exact: true }).check();
+      await page.getByLabel(form.fields.name).fill("By");
+      await page.locator("form#marked-om-markedet[data-checks=browser]").waitFor();
+      await next(page);
+      // Checked in the browser: the message at the field, no new page …
+      const name = page.getByLabel(form.fields.name);
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator("#name-fejl").innerText()).toBe(translation.markets.input.nameTooShort.replace("{{min}}", "3"));
+      // … and saved in the background: the draft is there, and the page posts to it from now on.
+      await expect.poll(() => page.locator("form#marked-om-markedet").getAttribute("action")).toMatch(/^\/opret-marked\/[0-9a-f-]{36}\/om-markedet$/);
+      id = /opret-marked\/([0-9a-f-]{36})\//.exec((await page.locator("form#marked-om-markedet").getAttribute("action"))!)![1]!;
+      expect(JSON.parse(draftRow(id)!.fields)).toMatchObject({ type: "swap_market", name: "By" });
+
+      await name.fill("Byttemarked i Hasle");
+      await next(page);
+      await page.waitForURL(`**/opret-marked/${id}/sted`);
+      await page.getByLabel(form.fields.postalCode).fill("8210");
+      await page.getByLabel(form.fields.city, { exact: true }).fill("Aarhus V");
+      await next(page);
+      await page.waitForURL(`**/opret-marked/${id}/datoer-og-tider`);
+    } finally {
+      await first.close();
+    }
+
+    const second = await signedInContext();
+    try {
+      const page = await second.newPage();
+      await page.goto(url(`/opret-marked/${id}`));
+      await page.waitForURL(`**/opret-marked/${id}/datoer-og-tider`);
+      expect(await heading(page)).toBe(stepHeading(form.steps.dates.title));
+      await page.getByRole("button", { name: form.back }).click();
+      await page.waitForURL(`**/opret-marked/${id}/sted`);
+      expect(await page.getByLabel(form.fields.city, { exact: true }).inputValue()).toBe("Aarhus V");
+    } finally {
+      await second.close();
+    }
+  });
+
+  test("Se og send points out a published market with the same name and postal code", async () => {
+    const twin = withServerDatabase(
+      (db) => db.prepare("select name, slug, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; slug: string; postal_code: number; city: string },
+    );
+    const id = insertDraft({ ...COMPLETE, name: twin.name.toUpperCase(), postalCode: String(twin.postal_code), city: twin.city });
+    const context = await signedInContext();
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `/opret-marked/${id}/se-og-send`);
+      const namesake = page.getByRole("region", { name: form.review.namesakeHeading });
+      expect(await namesake.getByRole("link", { name: twin.name }).getAttribute("href")).toBe(`/markeder/${twin.slug}`);
+      // Still a market of its own to send.
+      expect(await page.getByRole("button", { name: form.review.send }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the form's pages for everyone", () => {
+  test.each(["light", "dark"] as const)("the steps with a map, a schedule and choices, and Se og send with something missing, pass axe in the %s theme", async (theme) => {
+    const id = insertDraft({ ...COMPLETE, email: "ikke en adresse" }, "sted");
+    const twin = withServerDatabase((db) => db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string });
+    const withTwin = insertDraft({ ...COMPLETE, name: twin.name, postalCode: String(twin.postal_code), city: twin.city, website: "ikke en adresse" });
+    const context = await signedInContext(DESKTOP, theme === "dark" ? "dark" : undefined);
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await gotoHydrated(page, `/opret-marked/${id}/sted`);
+      await page.getByTestId("position-map").locator(".leaflet-marker-icon").waitFor();
+      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${withTwin}/se-og-send`]) {
+        if (!page.url().endsWith(path)) await gotoHydrated(page, path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+      }
+      // The page of what is missing names it.
+      expect(await page.getByRole("region", { name: form.review.missingHeading }).innerText()).toContain(translation.forms.url.invalid.replace("{{max}}", "300"));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("every step fits a 320 px screen without sideways scrolling", async () => {
+    const id = insertDraft(COMPLETE, "om-markedet");
+    const context = await signedInContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      for (const step of STEPS) {
+        await gotoHydrated(page, `/opret-marked/${id}/${step}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(320);
+      }
+      // On a phone the steps are bars; their names are still read out.
+      expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
+      expect(await page.getByRole("listitem").filter({ hasText: `6. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+    } finally {
+      await context.close();
+    }
+  });
+});
