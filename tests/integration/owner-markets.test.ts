@@ -62,7 +62,7 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     await database?.destroy();
   });
 
-  async function addDraft(ownerId: string, fields: unknown, updatedAt: string, step = "dates"): Promise<string> {
+  async function addDraft(ownerId: string, fields: unknown, updatedAt: string, step = "datoer-og-tider"): Promise<string> {
     const id = randomUUID();
     await database.db
       .insertInto("market_drafts")
@@ -133,7 +133,7 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
 
   it("lists the person's drafts, last saved first, with the typed name or none, and deletes only their own", async () => {
     const person = await createUser(database, { name: "Kladde Karen" });
-    const named = await addDraft(person.id, { name: "  Sommerloppen  ", city: "Vejle" }, "2027-02-20T10:00:00.000Z", "place");
+    const named = await addDraft(person.id, { name: "  Sommerloppen  ", city: "Vejle" }, "2027-02-20T10:00:00.000Z", "sted");
     const unnamed = await addDraft(person.id, { name: "" }, "2027-02-25T10:00:00.000Z", "noget-nyt");
     const unreadable = await addDraft(person.id, "ikke json", "2027-02-01T10:00:00.000Z");
     const others = await addDraft(neighbour.id, { name: "Naboens kladde" }, "2027-02-26T10:00:00.000Z");
@@ -141,13 +141,13 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     const drafts = await ownedDrafts(database.db, person.id);
     expect(drafts.map((draft) => [draft.id, draft.name, draft.step])).toEqual([
       [unnamed, null, "noget-nyt"],
-      [named, "Sommerloppen", "place"],
-      [unreadable, null, "dates"],
+      [named, "Sommerloppen", "sted"],
+      [unreadable, null, "datoer-og-tider"],
     ]);
     expect(drafts.map(draftCard).map((card) => [card.name, card.saved, card.step])).toEqual([
       [texts.mine.draft.untitled, "Sidst gemt 25. feb. 2027 kl. 11.00", texts.mine.draft.stepUnknown],
-      ["Sommerloppen", "Sidst gemt 20. feb. 2027 kl. 11.00", `Nåede til: ${texts.mine.draftSteps.place}`],
-      [texts.mine.draft.untitled, "Sidst gemt 1. feb. 2027 kl. 11.00", `Nåede til: ${texts.mine.draftSteps.dates}`],
+      ["Sommerloppen", "Sidst gemt 20. feb. 2027 kl. 11.00", `Nåede til: ${texts.form.steps.place.title}`],
+      [texts.mine.draft.untitled, "Sidst gemt 1. feb. 2027 kl. 11.00", `Nåede til: ${texts.form.steps.dates.title}`],
     ]);
 
     expect(await deleteOwnDraft(database.db, person.id, others)).toBe(false);

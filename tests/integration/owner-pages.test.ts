@@ -138,7 +138,7 @@ describe(`who may open and post to /manage-market/{id} on ${kind}`, () => {
 });
 
 describe(`/dashboard/mine-markeder on ${kind}`, () => {
-  async function addDraft(ownerId: string, fields: Record<string, unknown>, step = "place"): Promise<string> {
+  async function addDraft(ownerId: string, fields: Record<string, unknown>, step = "sted"): Promise<string> {
     const id = randomUUID();
     const now = new Date().toISOString();
     await site.database.db.insertInto("market_drafts").values({ id, owner_id: ownerId, step, fields: JSON.stringify(fields), created_at: now, updated_at: now }).execute();
@@ -150,7 +150,7 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
 
   test("lists the person's markets with status, next date, views and links, and their drafts", async () => {
     const draft = await addDraft(owner.account.id, { name: "Julemarked i Laden" });
-    const untitled = await addDraft(owner.account.id, {}, "dates");
+    const untitled = await addDraft(owner.account.id, {}, "datoer-og-tider");
     const page = await owner.client.get("/dashboard/mine-markeder");
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
@@ -168,7 +168,7 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
     const drafts = page.html.region(texts.mine.draftsHeading);
     expect(drafts.all("h3").map((heading) => heading.text).sort()).toEqual([texts.mine.draft.untitled, "Julemarked i Laden"].sort());
     expect(drafts.all("a").map((link) => link.getAttribute("href")).sort()).toEqual([`/opret-marked/${draft}`, `/opret-marked/${untitled}`].sort());
-    expect(drafts.text()).toContain(`Nåede til: ${texts.mine.draftSteps.place}`);
+    expect(drafts.text()).toContain(`Nåede til: ${texts.form.steps.place.title}`);
 
     // Someone else sees none of it: their own page is empty, and leads to /opret-marked.
     const empty = await other.client.get("/dashboard/mine-markeder");

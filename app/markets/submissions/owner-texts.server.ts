@@ -1,5 +1,7 @@
+import { STEP_TEXTS } from "./components/step-titles";
+import { isStepSlug } from "./form-steps";
 import { formatDanishDate, type LocalDate } from "~/lib/dates";
-import { maybeT, t } from "~/lib/i18n";
+import { t } from "~/lib/i18n";
 import { formatTimeRange } from "../format";
 import type { MarketStatus } from "../types";
 import type { ManagedDate, ManagedMarket, ManagedRevision } from "./manage-market.server";
@@ -68,7 +70,7 @@ export interface DraftCard {
 }
 
 export function draftCard(draft: OwnedDraft): DraftCard {
-  const step = maybeT(`organiser.mine.draftSteps.${draft.step}`);
+  const step = isStepSlug(draft.step) ? STEP_TEXTS[draft.step].title : null;
   return {
     id: draft.id,
     name: draft.name ?? t("organiser.mine.draft.untitled"),
