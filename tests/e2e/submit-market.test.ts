@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
-import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
  * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
@@ -191,6 +191,8 @@ describe("sending a market with JavaScript", () => {
       const page = await second.newPage();
       await page.goto(url(`/opret-marked/${id}`));
       await page.waitForURL(`**/opret-marked/${id}/datoer-og-tider`);
+      // A click while React is still hydrating can be swallowed: the button is pressed once the page is live.
+      await waitForHydration(page);
       expect(await heading(page)).toBe(stepHeading(form.steps.dates.title));
       await page.getByRole("button", { name: form.back }).click();
       await page.waitForURL(`**/opret-marked/${id}/sted`);

@@ -144,6 +144,18 @@ describe("a new market without JavaScript", () => {
     expect(readDraftFields(row.fields)).toMatchObject({ stallCount: "mange", facilities: ["dogs", "parking"] });
   });
 
+  test("a schedule with something missing is answered at its field, the rest of it kept", async () => {
+    const { client } = await site.signedIn();
+    const id = draftIdIn((await client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
+    const answer = await client.post(`/opret-marked/${id}/datoer-og-tider`, { intent: "videre", tidsplan: "dato", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" });
+    expect(answer.status).toBe(400);
+    expect(answer.html.fieldMessage("enkelt.dato")).toBe(translation.organiser.schedule.errors.dateRequired);
+    expect(answer.html.value("enkelt.aabner")).toBe("10:00");
+    expect(answer.html.value("enkelt.lukker")).toBe("15:00");
+    expect(answer.html.checked("tidsplan-dato")).toBe(true);
+    expect(readDraftFields((await draftRow(id))!.fields)).toMatchObject({ tidsplan: "dato", "enkelt.aabner": "10:00" });
+  });
+
   test("a postal code the table does not know is kept, and the town the person typed is used; no position then", async () => {
     const { client } = await site.signedIn();
     const id = draftIdIn((await client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
