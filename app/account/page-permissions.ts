@@ -38,6 +38,7 @@ export const PAGE_PERMISSIONS: readonly GuardedPage[] = [
   { pattern: "/opret-marked", permission: "create:market" },
   { pattern: "/community/new", permission: "post:forum" },
   { pattern: "/manage-market/:id", permission: "update:market:own" },
+  { pattern: "/markeder/:slug/ejerskab", permission: "claim:market" },
 ];
 
 /**
