@@ -4,9 +4,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Where a route's file is: its path under routes/ is the URL's path, segment for segment, spelt
  * as in the URL (routes/kalender.tsx serves /kalender, routes/dashboard/admin/maalinger.tsx serves
  * /dashboard/admin/maalinger, routes/robots.txt.ts serves /robots.txt). A `:name` segment is a
- * `$name` file or folder (routes/markeder/$slug.tsx), and a URL with further segments under it is
- * a folder whose own page is index.tsx (routes/markeder/index.tsx serves /markeder, routes/index.tsx
- * serves /). Resource routes (no page, only a loader or an action) are .ts, pages .tsx.
+ * `$name` file or folder (routes/manage-market/$id.tsx), and a URL with further segments under it is
+ * a folder whose own page is index.tsx (routes/markeder/index.tsx serves /markeder,
+ * routes/markeder/$slug/index.tsx /markeder/{slug}, routes/index.tsx serves /). Resource routes (no page, only a loader or an action) are .ts, pages .tsx.
  *
  * Routes that no one URL names keep names that say what they are, because their file serves many
  * URLs or none of its own: the layouts (routes/site.tsx around every page, routes/dashboard/layout.tsx
@@ -46,7 +46,6 @@ const DASHBOARD_PLANNED = [
   "community/discussions",
   "community/new",
   "community/edit/:postId",
-  "market-claims",
   "image-cleanup",
 ];
 
@@ -76,7 +75,9 @@ export default [
     route("register", "routes/register.tsx"),
     route("kalender", "routes/kalender.tsx"),
     route("markeder", "routes/markeder/index.tsx"),
-    route("markeder/:slug", "routes/markeder/$slug.tsx"),
+    route("markeder/:slug", "routes/markeder/$slug/index.tsx"),
+    // "Er det dit marked?": signed in, with React (the market page itself is read without it).
+    route("markeder/:slug/ejerskab", "routes/markeder/$slug/ejerskab.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/markets/landing/paths.ts.
     route(":landing", "routes/$landing.tsx"),
@@ -107,6 +108,7 @@ export default [
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
       route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
+      route("market-claims", "routes/dashboard/market-claims.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
     // The market form (app/markets/submissions/): step 1, a draft's steps, and the page after sending.

@@ -194,9 +194,9 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<ty
 }
 
 /**
- * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on, and
- * the rate-limit counters whose windows have ended and the measurements older than the report's
- * 30 days are forgotten.
+ * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on (and
+ * the contact details of claims decided 90 days ago go), and the rate-limit counters whose windows
+ * have ended and the measurements older than the report's 30 days are forgotten.
  */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
+import { claimsForExport, type ExportedClaim } from "../markets/claims/claim-account-data.server";
 
 /** Instants as ISO text whichever database they came from (PostgreSQL gives Date objects). */
 function instant(value: string | Date | null | undefined): string | null {
@@ -39,6 +40,8 @@ export interface AccountExport {
     createdAt: string;
     decidedAt: string | null;
   }[];
+  /** Their claims on markets ("Er det dit marked?"), with the contact details they gave. */
+  claims: ExportedClaim[];
 }
 
 /** Stored JSON as the value it holds; the text itself when it cannot be read, so nothing is left out. */
@@ -65,7 +68,7 @@ export async function assembleAccountExport(
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [profile, sessions, accounts, markets, drafts, revisions] = await Promise.all([
+  const [profile, sessions, accounts, markets, drafts, revisions, claims] = await Promise.all([
     db
       .selectFrom("profiles")
       .select(["id", "email", "is_admin", "role", "stripe_customer_id", "avatar_url", "created_at", "updated_at"])
@@ -93,6 +96,7 @@ export async function assembleAccountExport(
       .orderBy("r.created_at")
       .orderBy("r.id")
       .execute(),
+    claimsForExport(db, userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -156,6 +160,7 @@ export async function assembleAccountExport(
       createdAt: revision.created_at,
       decidedAt: revision.decided_at,
     })),
+    claims,
   };
 }
 

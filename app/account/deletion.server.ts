@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "../lib/cache-generation.server";
 import type { Database } from "../lib/db/schema";
 import { storage, type Storage } from "../lib/storage/index.server";
+import { releaseClaimsOf } from "../markets/claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
 
@@ -20,6 +21,7 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  *   schedules and dates) and their edits that still wait for review;
  * - their published and closed markets stay, unclaimed;
  * - the changes they made stay in the markets' histories, without their name (author_id null);
+ * - their claims on markets ("Er det dit marked?") go, with the contact details in them;
  * - the avatar files go; later, forum posts will show "Slettet bruger".
  */
 export async function releaseUserData(db: Kysely<Database>, userId: string, options: ReleaseOptions = {}): Promise<void> {
@@ -35,6 +37,7 @@ export async function releaseUserData(db: Kysely<Database>, userId: string, opti
     }
     await trx.deleteFrom("market_revisions").where("author_id", "=", userId).where("state", "=", "pending").execute();
     await trx.updateTable("market_revisions").set({ author_id: null }).where("author_id", "=", userId).execute();
+    await releaseClaimsOf(trx, userId);
     const result = await trx.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
     return Number(result.numUpdatedRows);
   });

@@ -7,7 +7,7 @@ import { DASHBOARD_LINKS, dashboardLinksFor } from "./dashboard-pages";
 import { PAGE_PERMISSIONS, guardedPage } from "./page-permissions";
 
 /** The route modules of signed-in pages outside /dashboard. */
-const SIGNED_IN_FILES = ["routes/guarded-planned.tsx", "routes/manage-market/$id.tsx"];
+const SIGNED_IN_FILES = ["routes/guarded-planned.tsx", "routes/manage-market/$id.tsx", "routes/markeder/$slug/ejerskab.tsx"];
 
 /** The signed-in pages of app/routes.ts: everything under /dashboard and /opret-marked, and the guarded pages outside them. */
 function signedInPatterns(entries: RouteConfigEntry[], parent = ""): string[] {

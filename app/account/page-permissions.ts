@@ -42,6 +42,7 @@ export const PAGE_PERMISSIONS: readonly GuardedPage[] = [
   { pattern: "/opret-marked/:draftId/:step", permission: "create:market" },
   { pattern: "/community/new", permission: "post:forum" },
   { pattern: "/manage-market/:id", permission: "update:market:own" },
+  { pattern: "/markeder/:slug/ejerskab", permission: "claim:market" },
 ];
 
 /**

@@ -58,13 +58,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     body: t("dashboard.planned.editPost.body"),
   },
   {
-    pattern: "/dashboard/market-claims",
-    title: t("dashboard.planned.marketClaims.title"),
-    heading: t("dashboard.planned.marketClaims.heading"),
-    description: t("dashboard.planned.marketClaims.description"),
-    body: t("dashboard.planned.marketClaims.body"),
-  },
-  {
     pattern: "/dashboard/image-cleanup",
     title: t("dashboard.planned.imageCleanup.title"),
     heading: t("dashboard.planned.imageCleanup.heading"),

@@ -21,6 +21,8 @@ export interface MarketDetail extends Omit<MarketInput, "slug"> {
   id: string;
   slug: string;
   source: string;
+  /** Someone runs it here (markets.owner_id); the page then offers "Kontakt os" rather than "Er det dit marked?". */
+  hasOwner: boolean;
   lastConfirmedAt: string | null;
   updatedAt: string;
   /** Coming openings, including cancelled ones (shown as cancelled). */
@@ -101,6 +103,7 @@ async function detailOf(db: Kysely<Database>, row: Selectable<MarketsTable>, tod
     id: row.id,
     slug: row.slug,
     source: row.source,
+    hasOwner: row.owner_id !== null,
     lastConfirmedAt: row.last_confirmed_at,
     updatedAt: row.updated_at,
     schedules: schedules.map(scheduleRowToSpec),

@@ -20,7 +20,7 @@ import type { MarketSnapshot } from "./submissions/snapshot";
 import type { Occurrence } from "./types";
 
 /*
- * What the market page shows, written out on the server: the public page (routes/markeder/$slug.tsx)
+ * What the market page shows, written out on the server: the public page (routes/markeder/$slug/index.tsx)
  * and the previews of a submission ("Se og send", the review queue) render the same component
  * (components/MarketPage.tsx) from this, so an organiser sees exactly the page the public will.
  * Dates and schedules become text here, so that the page's JavaScript carries no date library.
@@ -110,6 +110,8 @@ export function previewDetail(
     slug: slug ?? (slugify(`${content.name} ${content.city}`) || "nyt-marked"),
     status: "pending",
     source: "user",
+    // A submission has its sender as owner; the preview shows neither "Er det dit marked?" nor "Kontakt os".
+    hasOwner: true,
     lastConfirmedAt: null,
     updatedAt: new Date().toISOString(),
     upcoming,

@@ -266,3 +266,23 @@ export async function setMarketStatus(db: Kysely<Database>, id: string, status: 
     return { written: [id], result: true };
   });
 }
+
+/**
+ * Gives a market without an owner to a person (an approved claim, app/markets/claims/). Only while
+ * it has none: of two approvals at once the second changes nothing and answers false. `alongside`
+ * records the decision in the same transaction. The market page shows "Er det dit marked?" only
+ * on a market without an owner, so the page caches are emptied after the commit.
+ */
+export async function setMarketOwner(db: Kysely<Database>, id: string, ownerId: string, options: PersonWriteOptions = {}): Promise<boolean> {
+  const { now } = withDefaults(options);
+  const moved = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("markets").select("slug").where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    const result = await trx.updateTable("markets").set({ owner_id: ownerId }).where("id", "=", id).where("owner_id", "is", null).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await options.alongside?.(trx, { id, slug: row.slug });
+    return true;
+  });
+  if (moved) await bumpCacheGeneration(db, now);
+  return moved;
+}

@@ -3,7 +3,7 @@ import { readForm } from "~/lib/request-body.server";
 import { clientAddressOf } from "~/auth/auth-rate-limits.server";
 import { CONTACT_FORM_ID, ContactForm } from "~/content/components/ContactForm";
 import { InfoPageView, infoPageMeta } from "~/content/components/InfoPageView";
-import { planSubject } from "~/content/contact";
+import { CONTACT_TOPICS, planSubject } from "~/content/contact";
 import { contactSchema } from "~/content/contact-form";
 import { submitContactForm } from "~/content/contact.server";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
@@ -17,10 +17,16 @@ import type { Route } from "./+types/kontakt";
 /** A message is a few kilobytes at most; anything much larger is not from our form. */
 const FORM_MAX_BYTES = 32 * 1024;
 
-/** /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan. */
+/**
+ * /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan,
+ * ?emne=<topic> (a market page's "Kontakt os") the topic.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const plan = new URL(request.url).searchParams.get("plan");
-  return { page: infoPage("kontakt"), defaultSubject: isPlanId(plan) ? planSubject(plan) : "", constraint: formConstraint(contactSchema) };
+  const query = new URL(request.url).searchParams;
+  const plan = query.get("plan");
+  const topic = query.get("emne") ?? "";
+  const defaultSubject = isPlanId(plan) ? planSubject(plan) : (CONTACT_TOPICS as readonly string[]).includes(topic) ? topic : "";
+  return { page: infoPage("kontakt"), defaultSubject, constraint: formConstraint(contactSchema) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

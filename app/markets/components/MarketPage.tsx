@@ -8,6 +8,7 @@ import { distanceText, entryFeeText, lowerFirst } from "../format";
 import type { MarketPageData } from "../market-page.server";
 import { marketTypeInfo } from "../market-types";
 import { MiniMap } from "../map/MiniMap";
+import { ClaimPrompt } from "../claims/components/ClaimPrompt";
 import { MarketPicture } from "./MarketPicture";
 import { ShareButton } from "./ShareButton";
 
@@ -217,6 +218,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
               {t("market.lastConfirmed", { date: texts.lastConfirmed })}
             </p>
           ) : null}
+          {preview ? null : <ClaimPrompt slug={market.slug} hasOwner={market.hasOwner} status={market.status} />}
         </aside>
       </div>
 

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "~/lib/cache-generation.server";
 import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import { forgetOldClaimContacts } from "../claims/claim-retention.server";
 import { refreshAllOccurrences, type RefreshResult } from "./occurrences.server";
 import { indexMarkets } from "../search/index.server";
 import { setOpeningsFrom } from "../search/openings.server";
@@ -47,8 +49,18 @@ export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: L
   return result;
 }
 
-/** The daily job of a running server; null when another instance has already done today's. */
-export async function runDailyOccurrenceJob(db: Kysely<Database>, today: LocalDate): Promise<RefreshResult | null> {
-  if (!(await claimDailyRefresh(db, today))) return null;
+/**
+ * The daily job of a running server; null when another instance has already done today's. It also
+ * removes the contact details of claims decided more than 90 days ago (see /privatlivspolitik),
+ * first and on its own: the refresh failing must not keep them longer.
+ */
+export async function runDailyOccurrenceJob(db: Kysely<Database>, today: LocalDate, now: Date = new Date()): Promise<RefreshResult | null> {
+  if (!(await claimDailyRefresh(db, today, now))) return null;
+  try {
+    const forgotten = await forgetOldClaimContacts(db, now);
+    if (forgotten > 0) logger().info({ claims: forgotten }, "contact details of claims decided 90 days ago removed");
+  } catch (error) {
+    logger().error({ err: error }, "removing the contact details of old claims failed");
+  }
   return refreshOccurrencesAndSearch(db, today);
 }

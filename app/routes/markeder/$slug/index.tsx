@@ -7,7 +7,7 @@ import { MarketPage } from "~/markets/components/MarketPage";
 import { currentSlugFor, getPublicMarket } from "~/markets/market-detail.server";
 import { marketPageData } from "~/markets/market-page.server";
 import { marketTypeInfo } from "~/markets/market-types";
-import type { Route } from "./+types/$slug";
+import type { Route } from "./+types/index";
 
 /** Read without React in the browser (decision 0022). */
 export const handle = STATIC_PAGE;

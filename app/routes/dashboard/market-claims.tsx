@@ -1,0 +1,152 @@
+import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
+import { isUuid } from "~/account/guarded-pages.server";
+import { permissionHolder, requireUserWithPermission } from "~/auth/session.server";
+import { Pagination } from "~/components/Pagination";
+import { FormError } from "~/components/ui/panel-section";
+import { formConstraint, formFailure } from "~/forms/parse-form.server";
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { seoMeta } from "~/lib/meta";
+import { readForm } from "~/lib/request-body.server";
+import { claimRejectSchema } from "~/markets/claims/claim-decision-form";
+import { decideClaim, type ClaimDecisionOutcome } from "~/markets/claims/claim-decisions.server";
+import type { ClaimMailOutcome } from "~/markets/claims/claim-mails.server";
+import { CLAIMS_QUEUE_PATH } from "~/markets/claims/claim-paths";
+import { claimQueue } from "~/markets/claims/claim-queue.server";
+import { claimCardView } from "~/markets/claims/claim-views.server";
+import type { Claim } from "~/markets/claims/claims.server";
+import { ClaimCard } from "~/markets/claims/components/ClaimCard";
+import { sentAtText } from "~/markets/submissions/review-texts";
+import type { Route } from "./+types/market-claims";
+
+/** A claim takes room (the person, their history, two forms): a day's work fits on a page. */
+const PAGE_SIZE = 20;
+
+const pathOf = (page: number) => (page > 1 ? `${CLAIMS_QUEUE_PATH}?side=${page}` : CLAIMS_QUEUE_PATH);
+
+/** /dashboard/market-claims: the open claims, oldest first, each with the person behind it and the decision. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // moderate:claim:any, as page-permissions.ts declares it.
+  await requirePageAccess(request);
+  const raw = new URL(request.url).searchParams.get("side");
+  const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
+  if (page < 1) throw data(null, { status: 404 });
+  const { total, items } = await claimQueue(database().db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
+  const now = new Date();
+  return data(
+    { total, page, pages, claims: items.map((item) => claimCardView(item, now)), constraint: formConstraint(claimRejectSchema) },
+    { headers: PERSONAL_PAGE_HEADERS },
+  );
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return seoMeta(matches, {
+    title: page > 1 ? t("claims.admin.titlePage", { page }) : t("claims.admin.title"),
+    description: t("claims.admin.description"),
+    path: pathOf(page),
+    robots: "noindex,follow",
+  });
+}
+
+/** "Vi har sendt Ole en e-mail." or what went wrong with it. */
+function toldText(mail: ClaimMailOutcome, person: string): string {
+  if (mail === "sent") return t("claims.admin.toast.mailSent", { person });
+  if (mail === "failed") return t("claims.admin.toast.mailFailed", { person });
+  return t("claims.admin.toast.noRecipient");
+}
+
+function decidedToast(outcome: Extract<ClaimDecisionOutcome, { kind: "approved" | "rejected" }>) {
+  const person = outcome.personName || t("claims.admin.toast.someone");
+  const failed = outcome.mail === "failed" || (outcome.kind === "approved" && outcome.others.includes("failed"));
+  const parts =
+    outcome.kind === "approved"
+      ? [
+          t("claims.admin.toast.approvedBody", { person, name: outcome.marketName }),
+          toldText(outcome.mail, person),
+          outcome.others.length === 0 ? null : outcome.others.length === 1 ? t("claims.admin.toast.othersOne") : t("claims.admin.toast.others", { count: outcome.others.length }),
+          outcome.others.includes("failed") ? t("claims.admin.toast.othersMailFailed") : null,
+        ]
+      : [toldText(outcome.mail, person)];
+  return {
+    title: outcome.kind === "approved" ? t("claims.admin.toast.approved", { name: outcome.marketName }) : t("claims.admin.toast.rejected", { name: outcome.marketName }),
+    description: parts.filter(Boolean).join(" "),
+    variant: failed ? ("warning" as const) : ("success" as const),
+  };
+}
+
+/** Who decided it and when, for the admin who came second. */
+async function alreadyDecidedText(claim: Claim): Promise<string> {
+  const admin = claim.decidedBy ? await database().db.selectFrom("user").select("name").where("id", "=", claim.decidedBy).executeTakeFirst() : undefined;
+  const values = { who: admin?.name ?? t("claims.admin.decided.unknownAdmin"), when: claim.decidedAt ? sentAtText(claim.decidedAt) : "" };
+  return claim.status === "approved" ? t("claims.admin.decided.approved", values) : t("claims.admin.decided.rejected", values);
+}
+
+const refused = (message: string, status: number) => data({ message }, { status, headers: PERSONAL_PAGE_HEADERS });
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUserWithPermission(request, "moderate:claim:any");
+  const form = await readForm(request);
+  const claimId = form.get("claim");
+  if (typeof claimId !== "string" || !isUuid(claimId)) throw data(null, { status: 404 });
+  const outcome = await decideClaim(database().db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: config().baseUrl });
+  switch (outcome.kind) {
+    case "approved":
+    case "rejected":
+      return redirectWithFlash(CLAIMS_QUEUE_PATH, decidedToast(outcome));
+    case "invalid":
+      return formFailure(outcome.form, outcome.submission);
+    case "already_decided":
+      return refused(await alreadyDecidedText(outcome.claim), 409);
+    case "market_has_owner":
+      return refused(t("claims.admin.hasOwner"), 409);
+    case "unknown_intent":
+      return refused(t("claims.admin.unknownIntent"), 400);
+    case "not_found":
+      throw data(null, { status: 404 });
+  }
+}
+
+/** After a refusal the list is read again: the claim someone else decided is gone from it. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
+
+export default function MarketClaimsPage({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const { total, claims, page, pages, constraint } = loaderData;
+  const message = typeof reply === "object" && reply !== null && "message" in reply ? reply.message : undefined;
+  return (
+    <>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("claims.admin.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("claims.admin.intro")}</p>
+      <div className="mt-4">
+        <FormError message={message} />
+      </div>
+      <p className="font-semibold" role="status">
+        {total === 0 ? t("claims.admin.empty") : total === 1 ? t("claims.admin.countOne") : t("claims.admin.count", { count: total.toLocaleString("da-DK") })}
+      </p>
+      {claims.length ? (
+        <ol className="mt-4 grid grid-cols-1 gap-4">
+          {claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} reply={reply} constraint={constraint} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4">
+          <Link to="/dashboard/admin">{t("claims.admin.backToAdmin")}</Link>
+        </p>
+      )}
+      <Pagination page={page} pages={pages} hrefFor={pathOf} />
+    </>
+  );
+}
