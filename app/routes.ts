@@ -48,7 +48,6 @@ const DASHBOARD_PLANNED = [
   "community/new",
   "community/edit/:postId",
   "market-claims",
-  "image-cleanup",
 ];
 
 /** URLs that moved for good (SPEC §2): one resource route answers them all with a 301. */
@@ -105,6 +104,7 @@ export default [
       route("admin/godkendelser/:id", "routes/dashboard/admin/godkendelser/$id.tsx"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
+      route("image-cleanup", "routes/dashboard/image-cleanup.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
     route("opret-marked", "routes/guarded-planned.tsx", { id: "guarded:opret-marked" }),
