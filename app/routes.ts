@@ -46,7 +46,6 @@ const DASHBOARD_PLANNED = [
   "community/discussions",
   "community/new",
   "community/edit/:postId",
-  "image-cleanup",
 ];
 
 /** URLs that moved for good (SPEC §2): one resource route answers them all with a 301. */
@@ -109,6 +108,7 @@ export default [
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
       route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
       route("market-claims", "routes/dashboard/market-claims.tsx"),
+      route("image-cleanup", "routes/dashboard/image-cleanup.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
     // The market form (app/markets/submissions/): step 1, a draft's steps, and the page after sending.

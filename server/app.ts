@@ -10,6 +10,8 @@ import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { logger } from "../app/lib/logger.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
+import { removeOldOrphans } from "../app/image-cleanup/orphans.server";
+import { storage } from "../app/lib/storage/index.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/schedule/daily-job.server";
 import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/markets/landing/data.server";
@@ -195,8 +197,9 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<ty
 
 /**
  * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on (and
- * the contact details of claims decided 90 days ago go), and the rate-limit counters whose windows
- * have ended and the measurements older than the report's 30 days are forgotten.
+ * the contact details of claims decided 90 days ago go), the rate-limit counters whose windows have
+ * ended and the measurements older than the report's 30 days are forgotten, and stored files
+ * nothing has referred to for a week are removed.
  */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 
@@ -229,6 +232,13 @@ function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logge
       if (forgotten > 0) log.info({ rows: forgotten }, "measurements older than the report forgotten");
     } catch (error) {
       log.error({ err: error }, "forgetting old measurements failed");
+    }
+    try {
+      // Every instance may do this too: each file is checked against the references as it is now.
+      const removed = await removeOldOrphans(storage(), appDatabase.db);
+      if (removed.count > 0) log.info({ files: removed.count, bytes: removed.bytes }, "stored files nothing refers to removed");
+    } catch (error) {
+      log.error({ err: error }, "removing stored files nothing refers to failed");
     }
     if (stopped) return;
     timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());

@@ -24,6 +24,12 @@ export function parseAvatarUrl(url: string | null | undefined): { userId: string
   return match ? { userId: match[1]!, key: match[2]! } : null;
 }
 
+/** The storage keys of every size of one of our avatar URLs (the /billeder/ address without its prefix); none for any other URL. */
+export function avatarFileKeys(url: string | null | undefined): string[] {
+  const parsed = parseAvatarUrl(url);
+  return parsed ? AVATAR_SIZES.map((size) => `avatars/${parsed.userId}/${parsed.key}-${size}.webp`) : [];
+}
+
 /** src and srcset for an <img>; null when the URL is not one of ours (the CSP allows only our own images). */
 export function avatarImage(url: string | null | undefined): { src: string; srcSet: string } | null {
   const parsed = parseAvatarUrl(url);

@@ -57,13 +57,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     description: t("dashboard.planned.editPost.description"),
     body: t("dashboard.planned.editPost.body"),
   },
-  {
-    pattern: "/dashboard/image-cleanup",
-    title: t("dashboard.planned.imageCleanup.title"),
-    heading: t("dashboard.planned.imageCleanup.heading"),
-    description: t("dashboard.planned.imageCleanup.description"),
-    body: t("dashboard.planned.imageCleanup.body"),
-  },
 ];
 
 /** The page app/routes.ts sends to routes/dashboard/planned.tsx for this path, if any. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -7,6 +7,8 @@ import type { S3Settings } from "../../app/lib/storage/index.server";
 export interface S3StandIn {
   /** Settings for the S3 driver, pointing at the stand-in's one bucket. */
   settings: S3Settings;
+  /** Makes an object look written at that time: s3rver gives the time of the file it keeps the object in. */
+  backdate(key: string, when: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,11 @@ export async function startS3StandIn(bucket = "loppeguiden-test"): Promise<S3Sta
       bucket,
       accessKeyId: "S3RVER",
       secretAccessKey: "S3RVER",
+    },
+    backdate: async (key, when) => {
+      const parts = key.split("/");
+      const file = path.join(directory, bucket, ...parts.slice(0, -1), `${parts.at(-1)}._S3rver_object`);
+      await utimes(file, when, when);
     },
     stop: async () => {
       await server.close();

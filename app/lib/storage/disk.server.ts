@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertKey, assertPrefix, contentTypeFromKey, publicUrlFor, type Storage, type StoredFile } from "./storage.server";
+import { assertKey, assertPrefix, byKey, contentTypeFromKey, isValidKey, publicUrlFor, type FileInfo, type Storage, type StoredFile } from "./storage.server";
 
 /** Errors that mean "no such file" when the key names a folder, or a path through a file. */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
@@ -23,7 +23,8 @@ export function createDiskStorage(root: string): Storage {
     return file;
   }
 
-  async function walk(folder: string, keyPrefix: string, into: string[]): Promise<void> {
+  /** The files under a folder as [key, path] pairs, the folder's key prefix in front of their names. */
+  async function walk(folder: string, keyPrefix: string, into: [key: string, file: string][]): Promise<void> {
     let entries;
     try {
       entries = await readdir(folder, { withFileTypes: true });
@@ -34,9 +35,19 @@ export function createDiskStorage(root: string): Storage {
     for (const entry of entries) {
       // Dot names are half-written files (see put) or not ours.
       if (entry.name.startsWith(".")) continue;
-      if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${keyPrefix}${entry.name}/`, into);
-      else if (entry.isFile()) into.push(keyPrefix + entry.name);
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) await walk(file, `${keyPrefix}${entry.name}/`, into);
+      else if (entry.isFile()) into.push([keyPrefix + entry.name, file]);
     }
+  }
+
+  /** The files whose keys start with the prefix: only the folder it points into is walked, the rest of it filters names. */
+  async function filesUnder(prefix: string): Promise<[key: string, file: string][]> {
+    const folderKey = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/") + 1) : "";
+    const folder = folderKey === "" ? base : path.join(base, ...folderKey.slice(0, -1).split("/"));
+    const files: [string, string][] = [];
+    await walk(folder, folderKey, files);
+    return files.filter(([key]) => key.startsWith(prefix));
   }
 
   const storage: Storage = {
@@ -77,12 +88,25 @@ export function createDiskStorage(root: string): Storage {
 
     async list(prefix) {
       assertPrefix(prefix);
-      // Walk only the folder the prefix points into; the rest of the prefix filters names.
-      const folderKey = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/") + 1) : "";
-      const folder = folderKey === "" ? base : path.join(base, ...folderKey.slice(0, -1).split("/"));
-      const keys: string[] = [];
-      await walk(folder, folderKey, keys);
-      return keys.filter((key) => key.startsWith(prefix)).sort();
+      return (await filesUnder(prefix)).map(([key]) => key).sort();
+    },
+
+    async listFiles(prefix) {
+      if (prefix !== undefined) assertPrefix(prefix);
+      const files = (await filesUnder(prefix ?? "")).filter(([key]) => isValidKey(key));
+      const listed = await Promise.all(
+        files.map(async ([key, file]): Promise<FileInfo | null> => {
+          try {
+            const stats = await stat(file);
+            return { key, size: stats.size, modifiedAt: stats.mtime };
+          } catch (error) {
+            // Removed since the folder was read: no longer there to list.
+            if (isMissing(error)) return null;
+            throw error;
+          }
+        }),
+      );
+      return listed.filter((file) => file !== null).sort(byKey);
     },
 
     async deletePrefix(prefix) {

@@ -3,7 +3,7 @@ import { createDiskStorage } from "./disk.server";
 import { createS3Storage } from "./s3.server";
 import type { Storage } from "./storage.server";
 
-export type { Storage, StoredFile } from "./storage.server";
+export type { FileInfo, Storage, StoredFile } from "./storage.server";
 export { isValidKey, isValidPrefix, InvalidKeyError, STORAGE_URL_PREFIX } from "./storage.server";
 export { createDiskStorage } from "./disk.server";
 export { createS3Storage, type S3Settings } from "./s3.server";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertKey, assertPrefix, publicUrlFor, type Storage, type StoredFile } from "./storage.server";
+import { assertKey, assertPrefix, byKey, isValidKey, publicUrlFor, type FileInfo, type Storage, type StoredFile } from "./storage.server";
 
 export interface S3Settings {
   /** An S3-compatible service (MinIO, R2, Hetzner, …); null for Amazon's own. */
@@ -43,6 +43,17 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   const Bucket = settings.bucket;
 
+  /** The bucket's objects under the prefix (all without one), a page of up to 1,000 at a time. */
+  async function* objects(prefix: string | undefined) {
+    const { client, sdk } = await connect();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      yield* page.Contents ?? [];
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   const storage: Storage = {
     async put(key, bytes, contentType) {
       assertKey(key);
@@ -77,15 +88,20 @@ export function createS3Storage(settings: S3Settings): Storage {
 
     async list(prefix) {
       assertPrefix(prefix);
-      const { client, sdk } = await connect();
       const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      for await (const object of objects(prefix)) if (object.Key) keys.push(object.Key);
       return keys.sort();
+    },
+
+    async listFiles(prefix) {
+      if (prefix !== undefined) assertPrefix(prefix);
+      const files: FileInfo[] = [];
+      for await (const object of objects(prefix)) {
+        if (!isValidKey(object.Key)) continue;
+        // A service that gives no time makes the file new: nothing removes a file for its age then.
+        files.push({ key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() });
+      }
+      return files.sort(byKey);
     },
 
     async deletePrefix(prefix) {

@@ -15,10 +15,25 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key that starts with the prefix (a folder is a prefix ending in "/"), sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every file whose key starts with the prefix, or every file of the store without one, with its
+   * size and when it was last written, sorted by key. Only reads, so unlike deletePrefix it may
+   * cover the whole store. Names that are no valid key (put there by hand, or another program's
+   * objects in a shared bucket) are left out: nothing here could show or remove them.
+   */
+  listFiles(prefix?: string): Promise<FileInfo[]>;
   /** Removes every file whose key starts with the prefix. */
   deletePrefix(prefix: string): Promise<void>;
   /** The address the file is shown at. */
   publicUrl(key: string): string;
+}
+
+export interface FileInfo {
+  key: string;
+  /** In bytes. */
+  size: number;
+  /** When the file was last written (put again, it is new). */
+  modifiedAt: Date;
 }
 
 export interface StoredFile {
@@ -64,6 +79,11 @@ export function assertKey(key: string): void {
 
 export function assertPrefix(prefix: string): void {
   if (!isValidPrefix(prefix)) throw new InvalidKeyError(prefix);
+}
+
+/** Sorts a listing by key, as list() sorts keys. */
+export function byKey(a: FileInfo, b: FileInfo): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
 export function publicUrlFor(key: string): string {
