@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FieldError, SubmitButton, hintClass, labelClass } from "~/components/ui/form-fields";
 import { PanelSection } from "~/components/ui/panel-section";
 import { TextField } from "~/forms/TextField";
-import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
+import { isReplyFor, useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { IMAGE_FORMS, IMAGE_INTENTS, type ImageUploadFields } from "../../images/image-forms";
 import type { ImageSection } from "../../images/image-section.server";
@@ -104,7 +104,9 @@ export function ManageImages({ action, section, reply }: { action: string; secti
       ) : (
         <p className="mt-2 text-stone-700 dark:text-stone-300">{t("marketImages.empty")}</p>
       )}
-      {section.fullText ? <p className="mt-4 text-stone-700 dark:text-stone-300">{section.fullText}</p> : <UploadForm action={action} section={section} reply={reply} />}
+      {section.fullText ? <p className="mt-4 text-stone-700 dark:text-stone-300">{section.fullText}</p> : null}
+      {/* Full, the form stays only to show why a picture sent from an older page was refused. */}
+      {!section.fullText || isReplyFor(reply, IMAGE_FORMS.upload) ? <UploadForm action={action} section={section} reply={reply} /> : null}
     </PanelSection>
   );
 }
