@@ -26,6 +26,8 @@ export interface SeoPage {
   ogType?: "website" | "article";
   /** Schema.org objects, one JSON-LD script each. */
   structuredData?: object[];
+  /** The picture a link preview shows: a path on this site, made absolute here. */
+  image?: { path: string; alt: string };
 }
 
 interface MatchWithData {
@@ -57,6 +59,12 @@ export function seoMeta(matches: readonly (MatchWithData | undefined)[], page: S
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "da_DK" },
+    ...(page.image
+      ? [
+          { property: "og:image", content: `${siteUrl(matches)}${page.image.path}` },
+          { property: "og:image:alt", content: page.image.alt },
+        ]
+      : []),
     ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 }

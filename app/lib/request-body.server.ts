@@ -25,11 +25,13 @@ export const UPLOAD_BODY_MAX_BYTES = 32 * MiB;
 
 /** Pages with a file field. */
 const UPLOAD_PATHS = new Set(["/dashboard/indstillinger"]);
+/** A market's control panel takes its pictures (/manage-market/{id}). */
+const UPLOAD_PATTERNS = [/^\/manage-market\/[^/]+$/];
 
 /** The most a request to this path may send; `/x.data` is the same page posted with JavaScript. */
 export function requestBodyLimit(pathname: string): number {
   const page = pathname.replace(/\.data$/, "");
-  return UPLOAD_PATHS.has(page) ? UPLOAD_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES;
+  return UPLOAD_PATHS.has(page) || UPLOAD_PATTERNS.some((pattern) => pattern.test(page)) ? UPLOAD_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES;
 }
 
 /**

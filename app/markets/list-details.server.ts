@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { addDays, instantToLocal, localDateTimeToInstant, type LocalDate } from "../lib/dates";
 import type { Database } from "../lib/db/schema";
 import { openAt, openingsHold } from "./query/conditions.server";
+import { parseImageWidths } from "./images/image-widths";
 import type { MarketImage } from "./types";
 
 /** What a market's card shows beyond its own row (MarketListItem). */
@@ -41,13 +42,14 @@ export async function listDetails(db: Kysely<Database>, ids: readonly string[], 
   const { rows } = await sql<{
     id: string;
     storage_key: string | null;
+    widths: string | null;
     width: number | null;
     height: number | null;
     alt: string | null;
     closes: string | null;
     opens: string | null;
     open_without_row: number | string;
-  }>`select m.id, i.storage_key, i.width, i.height, i.alt, ${closes} as closes, ${opens} as opens, ${openWithoutRow} as open_without_row
+  }>`select m.id, i.storage_key, i.widths, i.width, i.height, i.alt, ${closes} as closes, ${opens} as opens, ${openWithoutRow} as open_without_row
     from markets m
     left join market_images i on i.id = (select c.id from market_images c where c.market_id = m.id order by c.position, c.id limit 1)
     where m.id in (${sql.join(ids)})`.execute(db);
@@ -57,7 +59,7 @@ export async function listDetails(db: Kysely<Database>, ids: readonly string[], 
       {
         cover:
           row.storage_key !== null
-            ? { storageKey: row.storage_key, width: Number(row.width), height: Number(row.height), alt: row.alt ?? "" }
+            ? { storageKey: row.storage_key, widths: parseImageWidths(row.widths), width: Number(row.width), height: Number(row.height), alt: row.alt ?? "" }
             : null,
         openNow: row.closes !== null || Number(row.open_without_row) === 1,
         openUntil: row.closes !== null ? instantOf(day, row.closes) : null,

@@ -5,6 +5,7 @@ import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./schedule/occurrences.server";
 import type { MarketInput } from "./market-input";
 import type { MarketsTable } from "./schema";
+import { parseImageWidths } from "./images/image-widths";
 import type { Facility, LocalDate, MarketImage, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 import { listed, reachable } from "./query/visibility.server";
 
@@ -119,6 +120,7 @@ async function detailOf(db: Kysely<Database>, row: Selectable<MarketsTable>, tod
     })),
     images: images.map((image) => ({
       storageKey: image.storage_key,
+      widths: parseImageWidths(image.widths),
       width: Number(image.width),
       height: Number(image.height),
       alt: image.alt,

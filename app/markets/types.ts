@@ -40,9 +40,13 @@ export { WEEKDAYS, type LocalDate, type LocalTime, type Weekday } from "../lib/d
 /** Weekly opening hours of a shop: each day a list of [opens, closes] intervals; a missing day is closed. */
 export type OpeningHours = Partial<Record<Weekday, [LocalTime, LocalTime][]>>;
 
-/** A picture of a market (table market_images), served at /billeder/{storageKey}. */
+/**
+ * A picture of a market (table market_images), served under /billeder/: one file per width in
+ * `widths` ("{storageKey}-{width}.webp"), or, when widths is null, the one file at storageKey.
+ */
 export interface MarketImage {
   storageKey: string;
+  widths: number[] | null;
   width: number;
   height: number;
   alt: string;

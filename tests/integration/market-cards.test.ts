@@ -50,6 +50,8 @@ describe(`the cards' cover image and "Åbent nu" on ${kind}`, () => {
     const items = await list({ text: "loppemarked" }, SUNDAY_AFTERNOON);
     expect(items.find((item) => item.slug === "loppemarked-paa-noerrebro")!.cover).toEqual({
       storageKey: "markets/loppemarked-paa-noerrebro/0.webp",
+      // A row from before pictures were kept in several widths: one file at its key.
+      widths: null,
       width: 1200,
       height: 800,
       alt: "Boder på Blågårds Plads",

@@ -20,7 +20,7 @@ const BADGE_COLOURS = {
 function CardPicture({ market }: { market: MarketListItem }) {
   const { cover } = market;
   if (!cover) return <MarketTypeIllustration type={market.type} className="aspect-[2/1]" />;
-  return <MarketPicture image={cover} className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
+  return <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
 }
 
 /** One market in a list: enough to decide whether to open it. */

@@ -92,6 +92,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
           <MarketPicture
             image={cover}
             eager
+            sizes="(min-width: 1024px) 36rem, 100vw"
             className="mt-6 aspect-[2/1] w-full rounded-xl bg-stone-200 object-cover lg:mt-0 dark:bg-stone-800"
           />
         ) : null}
@@ -120,7 +121,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
             <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {gallery.map((image) => (
                 <li key={image.storageKey}>
-                  <MarketPicture image={image} className="h-auto w-full rounded-xl object-cover" />
+                  <MarketPicture image={image} sizes="(min-width: 640px) 15rem, 50vw" className="h-auto w-full rounded-xl object-cover" />
                 </li>
               ))}
             </ul>

@@ -28,4 +28,5 @@ export const FIELD_LABELS: Record<SnapshotField, string> = {
   email: t("admin.review.fields.email"),
   phone: t("admin.review.fields.phone"),
   facebook: t("admin.review.fields.facebook"),
+  images: t("marketImages.fieldLabel"),
 };

@@ -7,7 +7,9 @@ import { formatLongDanishDate, todayInDenmark } from "~/lib/dates";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
-import { formText, readForm } from "~/lib/request-body.server";
+import { formText, isMultipart, readForm } from "~/lib/request-body.server";
+import { IMAGE_INTENTS } from "../images/image-forms";
+import { imageListAction, isImageIntent, planAction, uploadImageAction } from "../images/image-actions.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { addExtraDate, comingDates } from "./manage-market.server";
 import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS, MANAGE_INTENTS } from "./manage-forms";
@@ -31,8 +33,13 @@ function unknownForm() {
 
 export async function manageMarketAction(request: Request, id: string | undefined) {
   const { viewer, market } = await requireManagedMarket(request, id);
+  // Only "Tilføj billede" sends a file; it reads its own body with the pictures' limit.
+  if (isMultipart(request)) return (await uploadImageAction(request, viewer, market)) ?? unknownForm();
   const form = await readForm(request);
-  switch (formText(form, "intent")) {
+  const intent = formText(form, "intent");
+  if (isImageIntent(intent)) return imageListAction(request, viewer, market, intent, form);
+  if (intent === IMAGE_INTENTS.plan) return planAction(request, market, form);
+  switch (intent) {
     case MANAGE_INTENTS.cancelDate:
       return cancelDate(viewer, market, form);
     case MANAGE_INTENTS.addDate:

@@ -9,6 +9,7 @@ import { database } from "~/lib/db/database.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { cancelDateSchema, CONFIRM_ARCHIVE_PARAM, extraDateSchema } from "./manage-forms";
 import { managedMarket } from "./manage-market.server";
+import { imageSection, planSection } from "../images/image-section.server";
 import { dateRow, publicStateText, revisionRow, statusLabel } from "./owner-texts.server";
 
 /** What /manage-market/{id} shows, for its owner and the admins; everyone else is stopped by the guard. */
@@ -36,6 +37,8 @@ export async function manageMarketPage(request: Request, id: string | undefined)
     confirmArchive: new URL(request.url).searchParams.get(CONFIRM_ARCHIVE_PARAM) === "ja",
     extraDate: { min: today, max: addMonths(today, OCCURRENCE_HORIZON_MONTHS), startTime: usual?.startTime ?? "", endTime: usual?.endTime ?? "" },
     constraints: { cancel: formConstraint(cancelDateSchema), extraDate: formConstraint(extraDateSchema) },
+    images: await imageSection(database().db, holder, market),
+    plan: planSection(holder, market),
   };
   return data(page, { headers: PERSONAL_PAGE_HEADERS });
 }

@@ -130,7 +130,7 @@ export interface RevisionRow {
 
 /** "navn, beskrivelse og datoer", each field once (the map's two coordinates are one). */
 function fieldList(fields: ManagedRevision["changedFields"]): string {
-  const names = [...new Set(SNAPSHOT_FIELDS.filter((field) => fields.includes(field)).map((field) => t(`organiser.manage.fields.${field}`)))];
+  const names = [...new Set(SNAPSHOT_FIELDS.filter((field) => fields.includes(field)).map((field) => (field === "images" ? t("marketImages.historyField") : t(`organiser.manage.fields.${field}`))))];
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} og ${names.at(-1)}`;
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { isPlanId, type PlanId } from "~/content/plans";
 import type { Database } from "~/lib/db/schema";
 import { marketFieldsFromRow } from "../market-detail.server";
 import type { MarketRevisionsTable } from "../schema";
+import { readImageRows } from "../images/image-rows.server";
 import { scheduleRowToSpec } from "../schedule/occurrences.server";
 import type { MarketStatus } from "../types";
 import { changedFields, snapshotOf, type MarketSnapshot, type SnapshotField } from "./snapshot";
@@ -37,13 +39,18 @@ export interface StoredMarket {
   name: string;
   status: MarketStatus;
   ownerId: string | null;
+  /** The plan it is on (app/content/plans.ts): how many pictures it may have. */
+  plan: PlanId;
   snapshot: MarketSnapshot;
 }
 
 export async function readStoredMarket(db: Kysely<Database>, id: string): Promise<StoredMarket | null> {
   const row = await db.selectFrom("markets").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const schedules = await db.selectFrom("market_schedules").selectAll().where("market_id", "=", id).orderBy("start_date").orderBy("id").execute();
+  const [schedules, images] = await Promise.all([
+    db.selectFrom("market_schedules").selectAll().where("market_id", "=", id).orderBy("start_date").orderBy("id").execute(),
+    readImageRows(db, id),
+  ]);
   const fields = marketFieldsFromRow(row);
   return {
     id: row.id,
@@ -51,7 +58,8 @@ export async function readStoredMarket(db: Kysely<Database>, id: string): Promis
     name: row.name,
     status: fields.status,
     ownerId: row.owner_id,
-    snapshot: snapshotOf({ ...fields, schedules: schedules.map(scheduleRowToSpec) }),
+    plan: isPlanId(row.plan) ? row.plan : "gratis",
+    snapshot: snapshotOf({ ...fields, schedules: schedules.map(scheduleRowToSpec), images }),
   };
 }
 

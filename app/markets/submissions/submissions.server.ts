@@ -7,6 +7,7 @@ import type { MarketStatus } from "../types";
 import { getRevision, insertRevision, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "./revisions.server";
 import { changedFields, snapshotOf, type MarketSnapshot } from "./snapshot";
 import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
+import { writeImageRows } from "../images/image-rows.server";
 
 /*
  * What organisers and admins do to markets, each change with its revision in the same transaction
@@ -29,7 +30,7 @@ function clock({ now = new Date(), today }: Clock): { now: Date; today: LocalDat
 }
 
 /** Statuses the public has seen: an edit of such a market is reviewed as an edit, not a submission. */
-function wasPublic(status: MarketStatus): boolean {
+export function wasPublic(status: MarketStatus): boolean {
   return status === "published" || status === "archived";
 }
 
@@ -65,16 +66,19 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
   if (!market) return { outcome: "not_found" };
-  const after = snapshotOf(content);
+  // Pictures change through their own actions (app/markets/images/); a change of the texts carries
+  // the pictures already waiting in the change it replaces, and otherwise leaves them alone.
+  const after = withoutImages(snapshotOf(content));
   const pending = await pendingRevisionOf(db, marketId);
 
   if (!wasPublic(market.status)) {
     if (changedFields(market.snapshot, after).length === 0 && market.status === "pending") return { outcome: "unchanged", slug: market.slug };
+    const carried = withImages(after, pending?.kind === "submission" ? pending.after.images : undefined);
     const result = await updateMarket(db, marketId, { ...after, status: "pending" }, { userId: actor.id }, {
       now,
       today,
       alongside: async (trx) => {
-        if (pending?.kind === "submission") await replacePending(trx, pending, after);
+        if (pending?.kind === "submission") await replacePending(trx, pending, carried);
         else await insertRevision(trx, { marketId, kind: "submission", state: "pending", authorId: actor.id, before: null, after, now });
       },
     });
@@ -94,14 +98,24 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
   }
 
   await db.transaction().execute(async (trx) => {
-    if (pending?.kind === "edit" && pending.authorId === actor.id) await replacePending(trx, pending, after, market.snapshot);
+    if (pending?.kind === "edit" && pending.authorId === actor.id) await replacePending(trx, pending, withImages(after, pending.after.images), market.snapshot);
     else await insertRevision(trx, { marketId, kind: "edit", state: "pending", authorId: actor.id, before: market.snapshot, after, now });
   });
   return { outcome: "pending", slug: market.slug };
 }
 
+function withoutImages(snapshot: MarketSnapshot): MarketSnapshot {
+  const { images: _images, ...rest } = snapshot;
+  return rest;
+}
+
+/** The snapshot with these pictures, or without any when there are none to carry. */
+export function withImages(snapshot: MarketSnapshot, images: MarketSnapshot["images"]): MarketSnapshot {
+  return images === undefined ? withoutImages(snapshot) : { ...snapshot, images };
+}
+
 /** A newer version of a change that still waits: the reviewer sees the latest, once. */
-async function replacePending(trx: Kysely<Database>, pending: Revision, after: MarketSnapshot, before: MarketSnapshot | null = pending.before): Promise<void> {
+export async function replacePending(trx: Kysely<Database>, pending: Revision, after: MarketSnapshot, before: MarketSnapshot | null = pending.before): Promise<void> {
   await trx
     .updateTable("market_revisions")
     .set({ after: JSON.stringify(after), before: before === null ? null : JSON.stringify(before), changed_fields: JSON.stringify(changedFields(before, after)) })
@@ -161,14 +175,18 @@ export async function approveRevision(db: Kysely<Database>, admin: PermissionHol
   const found = await pendingDecision(db, revisionId);
   if (!found.found) return { outcome: found.outcome };
   const { revision, market } = found;
-  const after = snapshotOf(corrected ?? revision.after);
+  // A correction is of the texts: the pictures are those the change was sent with.
+  const after = snapshotOf(corrected ? withImages(corrected, revision.after.images) : revision.after);
   const status: MarketStatus = revision.kind === "submission" ? "published" : market.status;
   const before = revision.kind === "submission" ? null : market.snapshot;
   const written = await unlessDecided(() =>
     updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
       now,
       today,
-      alongside: (trx) => markDecided(trx, revisionId, { state: "applied", admin, now, before, after }),
+      alongside: async (trx) => {
+        await markDecided(trx, revisionId, { state: "applied", admin, now, before, after });
+        if (after.images) await writeImageRows(trx, market.id, after.images, now);
+      },
     }),
   );
   if (written === "already_decided") return { outcome: written };
@@ -202,11 +220,13 @@ export async function restoreRevision(db: Kysely<Database>, admin: PermissionHol
   const market = await readStoredMarket(db, revision.marketId);
   if (!market) return { outcome: "not_found" };
   let restoredId = "";
-  const result = await updateMarket(db, market.id, { ...revision.after, status: market.status }, { userId: admin.id }, {
+  // Pictures are not brought back: the files of pictures taken away since may be gone.
+  const restored = withoutImages(revision.after);
+  const result = await updateMarket(db, market.id, { ...restored, status: market.status }, { userId: admin.id }, {
     now,
     today,
     alongside: async (trx) => {
-      restoredId = await insertRevision(trx, { marketId: market.id, kind: "restore", state: "applied", authorId: admin.id, before: market.snapshot, after: revision.after, restoredFrom: revision.id, decidedBy: admin.id, now });
+      restoredId = await insertRevision(trx, { marketId: market.id, kind: "restore", state: "applied", authorId: admin.id, before: market.snapshot, after: restored, restoredFrom: revision.id, decidedBy: admin.id, now });
     },
   });
   return result.found ? { outcome: "restored", slug: result.slug, revisionId: restoredId } : { outcome: "not_found" };

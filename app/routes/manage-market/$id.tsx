@@ -7,6 +7,8 @@ import { seoMeta } from "~/lib/meta";
 import { ManageArchive } from "~/markets/submissions/components/ManageArchive";
 import { ManageDates } from "~/markets/submissions/components/ManageDates";
 import { ManageHistory } from "~/markets/submissions/components/ManageHistory";
+import { ManageImages } from "~/markets/submissions/components/ManageImages";
+import { ManagePlan } from "~/markets/submissions/components/ManagePlan";
 import { FormError } from "~/components/ui/panel-section";
 import { ManageStatus } from "~/markets/submissions/components/ManageStatus";
 import { manageMarketAction } from "~/markets/submissions/manage-actions.server";
@@ -40,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ManageMarket({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { market, dates, revisions, canRestore, canArchive, confirmArchive, extraDate, constraints } = loaderData;
+  const { market, dates, revisions, canRestore, canArchive, confirmArchive, extraDate, constraints, images, plan } = loaderData;
   const path = `/manage-market/${market.id}`;
   const editPath = `/dashboard/mine-markeder/edit/${market.id}`;
   return (
@@ -75,6 +77,8 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
           constraints={constraints}
           suggestion={extraDate}
         />
+        <ManageImages action={path} section={images} reply={reply} />
+        {plan ? <ManagePlan action={path} section={plan} reply={reply} /> : null}
         {canArchive ? <ManageArchive action={path} confirm={confirmArchive} /> : null}
         {market.status === "archived" ? <p className="text-stone-700 dark:text-stone-300">{t("organiser.manage.archive.closed")}</p> : null}
         <ManageHistory action={path} revisions={revisions} canRestore={canRestore} />

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { database } from "~/lib/db/database.server";
 import { todayInDenmark } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
+import { largestImageUrl } from "~/markets/image-urls";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MarketPage } from "~/markets/components/MarketPage";
 import { currentSlugFor, getPublicMarket } from "~/markets/market-detail.server";
@@ -32,12 +33,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = `${market.name} – ${market.city}`.length <= 46 ? `${market.name} – ${market.city}` : market.name;
   // A closed market's page stays for its links, but search engines are sent to the markets near it.
   const archived = market.status === "archived";
+  const cover = market.images[0];
   return seoMeta(matches, {
     title,
     description,
     path: archived ? areaPath : `/markeder/${market.slug}`,
     robots: archived ? "noindex,follow" : undefined,
     structuredData,
+    image: cover ? { path: largestImageUrl(cover), alt: cover.alt } : undefined,
   });
 }
 

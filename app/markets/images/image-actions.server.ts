@@ -1,0 +1,127 @@
+import { data } from "react-router";
+import { permissionHolder, requireUserWithPermission, type Viewer } from "~/auth/session.server";
+import { planById } from "~/content/plans";
+import { formFailure, parseSubmission } from "~/forms/parse-form.server";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { imageProblemMessage } from "~/lib/images/messages.server";
+import { hitRateLimit, parseRateLimit } from "~/lib/rate-limit.server";
+import { FORM_PROBLEM_STATUS, formText, readLimitedForm } from "~/lib/request-body.server";
+import { storage } from "~/lib/storage/index.server";
+import type { StoredMarket } from "../submissions/revisions.server";
+import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
+import { removeImageFiles, storeMarketImage } from "./image-files.server";
+import { makeCover, moveImage, removeImage } from "./image-list";
+import { changeImages, imageLimit, setMarketPlan, workingImages, type ImageChangeOutcome } from "./market-images.server";
+
+/*
+ * The picture and plan posts of /manage-market/{id}. The page's guard (requireManagedMarket: 302,
+ * 404, 403) has run; each post also asks for its own permission with the market's owner: a
+ * market's pictures are part of editing it (update:market:own), its plan is an admin's
+ * (update:market:any). Every post answers 303 with a toast, or the page with a Danish message at
+ * the field; a refused picture stores nothing.
+ */
+
+/** Room for the multipart wrapping and the alt text around the largest picture taken. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Re-encoding pictures costs CPU: enough for an organiser filling a gallery, not for a loop. */
+function uploadLimit() {
+  return parseRateLimit(process.env.RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: 60 * 60 });
+}
+
+function managePath(marketId: string): string {
+  return `/manage-market/${marketId}#billeder`;
+}
+
+function uploadFailure(form: FormData, message: string, status = 400) {
+  return formFailure(IMAGE_FORMS.upload, parseSubmission(form, imageUploadSchema), { fieldErrors: { image: [message] } }, { status });
+}
+
+function doneToast(outcome: ImageChangeOutcome, title: string) {
+  return outcome === "applied"
+    ? { title, variant: "success" as const }
+    : { title: t("marketImages.toasts.pending"), description: t("marketImages.toasts.pendingDescription"), variant: "default" as const };
+}
+
+/** "Tilføj billede": a multipart post with the file and its alt text. */
+export async function uploadImageAction(request: Request, viewer: Viewer, market: StoredMarket) {
+  await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
+  const body = await readLimitedForm(request, MARKET_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+  if (!body.ok) {
+    const message = imageProblemMessage(body.reason === "too-large" ? "too-large" : "not-image", { maxBytes: MARKET_IMAGE_MAX_BYTES });
+    return uploadFailure(new FormData(), message, FORM_PROBLEM_STATUS[body.reason]);
+  }
+  const form = body.form;
+  if (formText(form, "intent") !== IMAGE_INTENTS.upload) return null;
+  const submission = parseSubmission(form, imageUploadSchema);
+  if (submission.status !== "success") return formFailure(IMAGE_FORMS.upload, submission);
+
+  const db = database().db;
+  const holder = permissionHolder(viewer);
+  const { images } = await workingImages(db, holder, market);
+  const limit = imageLimit(market.plan);
+  if (images.length >= limit) {
+    return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(market.plan).name, limit }));
+  }
+  const verdict = await hitRateLimit(db, `market-images:${viewer.user.id}`, uploadLimit());
+  if (!verdict.allowed) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    return formFailure(
+      IMAGE_FORMS.upload,
+      submission,
+      { fieldErrors: { image: [t("marketImages.errors.tooMany", { minutes })] } },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+
+  const store = storage();
+  const stored = await storeMarketImage(store, market.id, new Uint8Array(await submission.value.image.arrayBuffer()), submission.value.alt);
+  if (!stored.ok) return uploadFailure(form, imageProblemMessage(stored.problem, { maxBytes: MARKET_IMAGE_MAX_BYTES }), stored.problem === "too-large" ? 413 : 400);
+  // The same picture twice has the same key: its files are the ones the market already has.
+  if (images.some((image) => image.storageKey === stored.image.storageKey)) return uploadFailure(form, t("marketImages.errors.duplicate"));
+  let outcome: ImageChangeOutcome;
+  try {
+    outcome = await changeImages(db, store, holder, market, [...images, stored.image]);
+  } catch (error) {
+    await removeImageFiles(store, stored.image);
+    throw error;
+  }
+  return redirectWithFlash(managePath(market.id), doneToast(outcome, t("marketImages.toasts.added")));
+}
+
+/** Move, cover and delete: small posts naming the picture by its key. */
+export async function imageListAction(request: Request, viewer: Viewer, market: StoredMarket, intent: string, form: FormData) {
+  await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
+  const db = database().db;
+  const holder = permissionHolder(viewer);
+  const { images } = await workingImages(db, holder, market);
+  const key = formText(form, "image");
+  const next =
+    intent === IMAGE_INTENTS.moveUp
+      ? moveImage(images, key, -1)
+      : intent === IMAGE_INTENTS.moveDown
+        ? moveImage(images, key, 1)
+        : intent === IMAGE_INTENTS.cover
+          ? makeCover(images, key)
+          : removeImage(images, key);
+  // A picture deleted in another tab, or a key typed by hand: say so rather than fail.
+  if (!next) return redirectWithFlash(managePath(market.id), { title: t("marketImages.errors.gone"), variant: "warning" });
+  const outcome = await changeImages(db, storage(), holder, market, next);
+  const title = intent === IMAGE_INTENTS.remove ? t("marketImages.toasts.removed") : t("marketImages.toasts.changed");
+  return redirectWithFlash(managePath(market.id), doneToast(outcome, title));
+}
+
+/** An admin sets the market's plan (until payment exists). */
+export async function planAction(request: Request, market: StoredMarket, form: FormData) {
+  await requireUserWithPermission(request, "update:market:any", { ownerId: market.ownerId });
+  const submission = parseSubmission(form, planSchema);
+  if (submission.status !== "success") return formFailure(IMAGE_FORMS.plan, submission);
+  if (!(await setMarketPlan(database().db, market.id, submission.value.plan))) throw data(null, { status: 404 });
+  return redirectWithFlash(`/manage-market/${market.id}#plan`, { title: t("marketImages.plan.saved"), variant: "success" });
+}
+
+export function isImageIntent(intent: string): boolean {
+  return intent === IMAGE_INTENTS.moveUp || intent === IMAGE_INTENTS.moveDown || intent === IMAGE_INTENTS.cover || intent === IMAGE_INTENTS.remove;
+}

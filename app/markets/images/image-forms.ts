@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { requiredText } from "~/forms/fields";
+import { t } from "~/lib/i18n";
+import { imageTooLargeMessage } from "~/lib/images/too-large-message";
+import { PLAN_IDS } from "~/content/plans";
+
+/*
+ * The forms of a market's pictures on /manage-market/{id}: add one (a file and its alt text), move,
+ * make cover, delete, and an admin's choice of plan. The server parses every post with these; the
+ * page loads them only once someone starts on the upload form.
+ */
+
+/** A phone photo is well under this; the post's body limit leaves room for the multipart wrapping. */
+export const MARKET_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** 40 megapixels: more than phones take, far less than a picture made to fill the server's memory. */
+export const MARKET_IMAGE_MAX_PIXELS = 40_000_000;
+/** The widths its WebP files are made in; a picture is never made wider than it is. */
+export const MARKET_IMAGE_WIDTHS = [400, 800, 1600] as const;
+export const ALT_MAX = 200;
+
+export const imageUploadSchema = z.object({
+  image: z.file({ error: t("marketImages.errors.fileMissing") }).max(MARKET_IMAGE_MAX_BYTES, { error: imageTooLargeMessage(MARKET_IMAGE_MAX_BYTES) }),
+  alt: requiredText(ALT_MAX, { required: t("marketImages.errors.altRequired"), tooLong: t("marketImages.errors.altTooLong", { max: ALT_MAX }) }),
+});
+
+export type ImageUploadFields = { image: File; alt: string };
+
+export const planSchema = z.object({ plan: z.enum(PLAN_IDS, { error: t("marketImages.plan.invalid") }) });
+
+export const IMAGE_INTENTS = {
+  upload: "image-upload",
+  moveUp: "image-up",
+  moveDown: "image-down",
+  cover: "image-cover",
+  remove: "image-delete",
+  plan: "market-plan",
+} as const;
+
+export const IMAGE_FORMS = {
+  upload: "billede-upload",
+  plan: "markedets-plan",
+} as const;

@@ -1,0 +1,33 @@
+import type { SnapshotImage } from "../submissions/snapshot";
+
+/*
+ * The changes a person makes to a market's list of pictures, as new lists: the first picture is
+ * the cover. An unknown key leaves the list as it is (null), so the caller can say so.
+ */
+
+function indexOf(images: readonly SnapshotImage[], storageKey: string): number {
+  return images.findIndex((image) => image.storageKey === storageKey);
+}
+
+/** One place towards the front (-1) or the back (+1); at the end already, the same list. */
+export function moveImage(images: readonly SnapshotImage[], storageKey: string, step: -1 | 1): SnapshotImage[] | null {
+  const from = indexOf(images, storageKey);
+  if (from < 0) return null;
+  const to = from + step;
+  if (to < 0 || to >= images.length) return [...images];
+  const next = [...images];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/** The picture first (the cover), the others in their order. */
+export function makeCover(images: readonly SnapshotImage[], storageKey: string): SnapshotImage[] | null {
+  const from = indexOf(images, storageKey);
+  if (from < 0) return null;
+  return [images[from]!, ...images.filter((_, index) => index !== from)];
+}
+
+export function removeImage(images: readonly SnapshotImage[], storageKey: string): SnapshotImage[] | null {
+  if (indexOf(images, storageKey) < 0) return null;
+  return images.filter((image) => image.storageKey !== storageKey);
+}
