@@ -1,12 +1,35 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import { lazyModule } from "../lazy-module.server";
 import type { Database } from "./schema";
 
 /** Only a PostgreSQL site loads the driver. */
 const pg = lazyModule<typeof import("pg")>("pg");
+
+/*
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE). A plain BEGIN
+ * reads first and asks for the lock at its first write; when another connection (a second
+ * instance, a script, a test beside the server) has written in between, SQLite cannot upgrade the
+ * transaction and answers "database is locked" at once, without waiting out busy_timeout. Taking
+ * the lock first makes a second writer wait its turn instead.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class WriteLockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.settings);
+  }
+}
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -56,7 +79,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): AppDatabas
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new WriteLockingSqliteDialect({ database: sqlite }) });
   }
 
   let closed = false;
