@@ -2,7 +2,8 @@ import { TextField } from "~/forms/TextField";
 import type { SchemaField } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { MARKET_TYPE_INFO } from "../../market-types";
-import { ChoiceGroup, TextAreaField } from "./form-parts";
+import { TextAreaField } from "~/forms/TextField";
+import { ChoiceGroup } from "./form-parts";
 
 const TYPE_CHOICES = MARKET_TYPE_INFO.map((type) => ({ value: type.key, label: type.name, description: type.description }));
 

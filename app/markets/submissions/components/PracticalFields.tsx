@@ -5,7 +5,8 @@ import { t } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FACILITY_LABELS } from "../../facilities";
 import { FACILITIES } from "../../types";
-import { ChoiceGroup, TextAreaField } from "./form-parts";
+import { TextAreaField } from "~/forms/TextField";
+import { ChoiceGroup } from "./form-parts";
 
 const ENTRY_CHOICES = [
   { value: "", label: t("organiser.form.entry.unknown") },

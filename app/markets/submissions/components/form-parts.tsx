@@ -1,35 +1,10 @@
-import type { TextareaHTMLAttributes } from "react";
-import { FieldError, fieldClass, hintClass, labelClass } from "~/components/ui/form-fields";
-import { fieldProps, type SchemaField } from "~/forms/use-schema-form";
+import { FieldError, hintClass, labelClass } from "~/components/ui/form-fields";
+import type { SchemaField } from "~/forms/use-schema-form";
 
 /*
- * The parts of the market form that the shared form parts do not have: a text area, a group of
- * radio buttons and a group of checkboxes, each with its Danish error read out with it.
+ * The parts of the market form that the shared form parts do not have: a group of radio buttons
+ * and a group of checkboxes, each with its Danish error read out with it.
  */
-
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name"> {
-  field: SchemaField;
-  label: string;
-  hint?: string;
-}
-
-export function TextAreaField({ field, label, hint, className, ...textarea }: TextAreaFieldProps) {
-  const id = field.name;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea {...fieldProps(field, { hint: Boolean(hint) })} className={`${fieldClass} ${className ?? ""}`} {...textarea} />
-      <FieldError id={`${id}-fejl`} message={field.errors?.[0]} />
-    </div>
-  );
-}
 
 export interface Choice {
   value: string;
