@@ -63,13 +63,10 @@ describe("urlsetXml", () => {
     expect(readSitemap(urlsetXml(BASE, []))).toEqual({ kind: "urlset", entries: [] });
   });
 
-  it("builds 50,000 entries quickly", () => {
+  // How fast is for the benchmark to say, not a test: a timed assertion fails on a busy machine.
+  it("builds a part of 50,000 entries", () => {
     const many = urls("markeder/et-ret-langt-markedsnavn-i-en-by", 50_000, () => "2026-05-01T10:00:00.000Z");
-    const started = performance.now();
-    const xml = urlsetXml(BASE, many);
-    const elapsed = performance.now() - started;
-    expect(readSitemap(xml).entries).toHaveLength(50_000);
-    expect(elapsed).toBeLessThan(500);
+    expect(readSitemap(urlsetXml(BASE, many)).entries).toHaveLength(50_000);
   });
 });
 
