@@ -28,6 +28,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageHydrates } from "~/lib/route-handle";
 import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/markets/home.server";
+import { savedMarketIds } from "~/markets/saved/saved-markets.server";
 import { themeFromCookieHeader, type Theme } from "~/theme/theme";
 import { useTheme } from "~/theme/use-theme";
 import type { Route } from "./+types/root";
@@ -52,6 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     flash: readFlash(cookieHeader),
     // What the header needs; the rest of the viewer stays on the server.
     signedIn: viewer ? { name: viewer.user.name } : null,
+    // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
+    // for others (decision 0026). A visitor's page has none.
+    savedMarketIds: viewer ? await savedMarketIds(database().db, viewer.user.id) : null,
     theme: themeFromCookieHeader(cookieHeader),
     // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
     baseUrl: config().baseUrl,

@@ -41,7 +41,6 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
 const DASHBOARD_PLANNED = [
   "aktivitet",
-  "gemte-markeder",
   "community",
   "community/discussions",
   "community/new",
@@ -64,6 +63,9 @@ export default [
   route("samtykke", "routes/samtykke.ts"),
   route("luk-banner", "routes/luk-banner.ts"),
   route("register.ics", "routes/register.ics.ts"),
+  // "Gem" on a market (a form post) and the private calendar feed of one's saved markets.
+  route("gem/:id", "routes/gem/$id.ts"),
+  route("gemte-markeder/kalender/:file", "routes/gemte-markeder/kalender/$file.ts"),
   route("blog/rss.xml", "routes/blog/rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
@@ -106,6 +108,7 @@ export default [
       route("admin/godkendelser/:id", "routes/dashboard/admin/godkendelser/$id.tsx"),
       route("admin/maalinger", "routes/dashboard/admin/maalinger.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
+      route("gemte-markeder", "routes/dashboard/gemte-markeder.tsx"),
       route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
       route("market-claims", "routes/dashboard/market-claims.tsx"),
       route("image-cleanup", "routes/dashboard/image-cleanup.tsx"),

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
 import { claimsForExport, type ExportedClaim } from "../markets/claims/claim-account-data.server";
+import { feedTokenForExport, savedFeedPath } from "../markets/saved/saved-feed.server";
+import { savedForExport } from "../markets/saved/saved-markets.server";
 
 /** Instants as ISO text whichever database they came from (PostgreSQL gives Date objects). */
 function instant(value: string | Date | null | undefined): string | null {
@@ -42,6 +44,9 @@ export interface AccountExport {
   }[];
   /** Their claims on markets ("Er det dit marked?"), with the contact details they gave. */
   claims: ExportedClaim[];
+  /** The markets they pressed "Gem" on, and the secret of their calendar feed of them. */
+  savedMarkets: { marketId: string; name: string; url: string; savedAt: string }[];
+  savedMarketsFeed: { token: string; url: string } | null;
 }
 
 /** Stored JSON as the value it holds; the text itself when it cannot be read, so nothing is left out. */
@@ -68,7 +73,7 @@ export async function assembleAccountExport(
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [profile, sessions, accounts, markets, drafts, revisions, claims] = await Promise.all([
+  const [profile, sessions, accounts, markets, drafts, revisions, claims, saved, feedToken] = await Promise.all([
     db
       .selectFrom("profiles")
       .select(["id", "email", "is_admin", "role", "stripe_customer_id", "avatar_url", "created_at", "updated_at"])
@@ -97,6 +102,8 @@ export async function assembleAccountExport(
       .orderBy("r.id")
       .execute(),
     claimsForExport(db, userId),
+    savedForExport(db, userId),
+    feedTokenForExport(db, userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -161,6 +168,8 @@ export async function assembleAccountExport(
       decidedAt: revision.decided_at,
     })),
     claims,
+    savedMarkets: saved.map((market) => ({ marketId: market.marketId, name: market.name, url: `${baseUrl}/markeder/${market.slug}`, savedAt: market.savedAt })),
+    savedMarketsFeed: feedToken ? { token: feedToken, url: `${baseUrl}${savedFeedPath(feedToken)}` } : null,
   };
 }
 

@@ -22,6 +22,7 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  * - their published and closed markets stay, unclaimed;
  * - the changes they made stay in the markets' histories, without their name (author_id null);
  * - their claims on markets ("Er det dit marked?") go, with the contact details in them;
+ * - their saved markets and the secret of their calendar feed go with the user row (0013 cascades);
  * - the avatar files go; later, forum posts will show "Slettet bruger".
  */
 export async function releaseUserData(db: Kysely<Database>, userId: string, options: ReleaseOptions = {}): Promise<void> {

@@ -23,13 +23,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     body: t("dashboard.planned.activity.body"),
   },
   {
-    pattern: "/dashboard/gemte-markeder",
-    title: t("dashboard.planned.savedMarkets.title"),
-    heading: t("dashboard.planned.savedMarkets.heading"),
-    description: t("dashboard.planned.savedMarkets.description"),
-    body: t("dashboard.planned.savedMarkets.body"),
-  },
-  {
     pattern: "/dashboard/community",
     title: t("dashboard.planned.community.title"),
     heading: t("dashboard.planned.community.heading"),

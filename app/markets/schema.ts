@@ -11,6 +11,22 @@ export interface MarketTables {
   market_drafts: MarketDraftsTable;
   market_revisions: MarketRevisionsTable;
   market_claims: MarketClaimsTable;
+  saved_markets: SavedMarketsTable;
+  saved_market_feeds: SavedMarketFeedsTable;
+}
+
+/** A market a person pressed "Gem" on (0013). */
+export interface SavedMarketsTable {
+  user_id: string;
+  market_id: string;
+  created_at: string;
+}
+
+/** The secret address of a person's calendar feed of their saved markets (0013). */
+export interface SavedMarketFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: string;
 }
 
 /** "Er det dit marked?": a claim on a market without owner, and its decision (0012). */

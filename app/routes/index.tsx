@@ -167,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {newest.map((market) => (
               <li key={market.id}>
-                <MarketCard market={market} headingLevel={3} />
+                <MarketCard market={market} headingLevel={3} saveAnchorSuffix="nyeste" />
               </li>
             ))}
           </ul>

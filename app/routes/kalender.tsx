@@ -11,6 +11,7 @@ import { FilterLayout } from "~/markets/components/FilterLayout";
 import { monthGrid, monthTitle, shiftMonth, weekdayHeadings, type YearMonth } from "~/markets/calendar/grid";
 import { calendarHref, feedHref, type CalendarView } from "~/markets/calendar/links";
 import { parseCalendarParams } from "~/markets/calendar/query.server";
+import { SaveButton } from "~/markets/saved/components/SaveButton";
 import { countMarketsByDay, findCalendarEntries, type CalendarEntry } from "~/markets/calendar/calendar.server";
 import { formatDanishDate, todayInDenmark } from "~/lib/dates";
 import { activeFilterLinks } from "~/markets/active-filters";
@@ -282,6 +283,7 @@ function Entry({ entry }: { entry: CalendarEntry }) {
           {entry.note ? ` · ${entry.note}` : ""}
         </p>
       </div>
+      <SaveButton marketId={entry.marketId} name={entry.name} anchorSuffix={entry.date} className="mt-2 sm:mt-0 sm:ml-auto sm:self-center" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { safeNextPath } from "~/lib/next-path";
 import { getViewer } from "~/auth/session.server";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const answer = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
     await attempt.settle("right");
-    return redirectWithFlash(next, { title: t("auth.toasts.welcomeBack"), variant: "success" }, { headers: libraryCookies(answer.headers) });
+    return redirectAfterSignIn(database().db, answer.response.user.id, next, { title: t("auth.toasts.welcomeBack"), variant: "success" }, { headers: libraryCookies(answer.headers) });
   } catch (error) {
     switch (signInError(authErrorCode(error))) {
       case "wrongCredentials":

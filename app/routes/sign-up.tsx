@@ -9,6 +9,7 @@ import { getViewer } from "~/auth/session.server";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // With e-mail verification switched off the library signs the new user in at once.
     if (answer.response.token) {
-      return redirectWithFlash(next, { title: t("auth.toasts.signedUp"), variant: "success" }, { headers: libraryCookies(answer.headers) });
+      return redirectAfterSignIn(database().db, answer.response.user.id, next, { title: t("auth.toasts.signedUp"), variant: "success" }, { headers: libraryCookies(answer.headers) });
     }
     return redirectWithFlash(withNext(`/sign-up?${CHECK_MAIL}=1`, next), { title: t("auth.toasts.signedUpVerify"), variant: "success" });
   } catch (error) {

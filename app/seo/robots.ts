@@ -9,6 +9,9 @@ export const DISALLOWED_PATHS: readonly string[] = [
   "/admin",
   "/manage-market/",
   "/opret-marked",
+  // "Gem" (a form post) and the private calendar feeds of saved markets
+  "/gem/",
+  "/gemte-markeder",
   // Account screens
   "/sign-in",
   "/sign-up",

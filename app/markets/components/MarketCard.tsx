@@ -4,6 +4,7 @@ import { formatDanishDate } from "../../lib/dates";
 import type { MarketListItem } from "../filters";
 import { distanceText, entryFeeText, formatTimeRange } from "../format";
 import { marketTypeInfo } from "../market-types";
+import { SaveButton } from "../saved/components/SaveButton";
 import { MarketPicture } from "./MarketPicture";
 import { MarketTypeIllustration } from "./MarketTypeIllustration";
 import { useStillOpen } from "./use-still-open";
@@ -24,7 +25,8 @@ function CardPicture({ market }: { market: MarketListItem }) {
 }
 
 /** One market in a list: enough to decide whether to open it. */
-export function MarketCard({ market, headingLevel = 2 }: { market: MarketListItem; headingLevel?: 2 | 3 }) {
+/** `saveAnchorSuffix`: where a page lists one market in two places, what tells their "Gem" buttons apart. */
+export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { market: MarketListItem; headingLevel?: 2 | 3; saveAnchorSuffix?: string }) {
   const type = marketTypeInfo(market.type);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const open = useStillOpen(market.openNow, market.openUntil);
@@ -34,6 +36,7 @@ export function MarketCard({ market, headingLevel = 2 }: { market: MarketListIte
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900">
       <CardPicture market={market} />
+      <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
         <Heading className="mt-1 text-lg font-bold leading-snug">

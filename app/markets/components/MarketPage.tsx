@@ -10,6 +10,7 @@ import { marketTypeInfo } from "../market-types";
 import { MiniMap } from "../map/MiniMap";
 import { ClaimPrompt } from "../claims/components/ClaimPrompt";
 import { MarketPicture } from "./MarketPicture";
+import { SaveButton } from "../saved/components/SaveButton";
 import { ShareButton } from "./ShareButton";
 
 const SETTING_LABELS = { indoor: t("markets.indoor"), outdoor: t("markets.outdoor"), both: t("markets.both") };
@@ -73,9 +74,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
 
           {/* In a preview the buttons are shown as they will be, but lead nowhere. */}
           <div className="mt-4 flex flex-wrap gap-2" inert={preview}>
-            <Link to={`/sign-in?next=${encodeURIComponent(`/markeder/${market.slug}`)}`} className={buttonClass("primary")} title={t("market.saveSignIn")}>
-              {t("market.save")}
-            </Link>
+            {preview ? <span className={buttonClass("primary")}>{t("saved.button.save")}</span> : <SaveButton marketId={market.id} name={market.name} look="page" />}
             <a href={directions} className={buttonClass("secondary")} rel="noopener">
               {t("market.directions")}
             </a>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { t } from "~/lib/i18n";
 import { distanceKm } from "../geo";
 import { marketTypeInfo } from "../market-types";
+import { SaveButton } from "../saved/components/SaveButton";
 import { nextDateText } from "./next-date-text";
 import type { Status, View } from "./use-markers-in-view";
 import type { Position } from "./use-near-me";
@@ -97,6 +98,7 @@ export function MapMarketList({
                   : ""}
               </p>
               <p className="text-sm">{nextDateText(marker)}</p>
+              <SaveButton marketId={marker.id} name={marker.name} anchorSuffix="kort" className="mt-2" />
             </li>
           ))}
         </ul>

@@ -30,17 +30,16 @@ const result: MapMarkers = {
 };
 
 describe("the JSON of /api/markers", () => {
-  it("carries clusters as tuples and markers with short keys, without the internal id", () => {
+  it("carries clusters as tuples and markers with short keys, the id for the list's Gem", () => {
     const json = encodeMapMarkers(result);
     expect(json).toEqual({
       total: 14,
       clusters: [[55.68123, 12.57001, 12]],
       markers: [
-        { s: "odense-loppemarked", n: "Odense Loppemarked", t: "flea_market", c: "Odense C", p: [55.3959, 10.3883], d: "2026-06-06" },
-        { s: "genbrug-svendborg", n: "Genbrug <Svendborg>", t: "thrift_store", c: "Svendborg", p: [55.0611, 10.6101], d: null },
+        { i: "00000000-0000-4000-8000-000000000001", s: "odense-loppemarked", n: "Odense Loppemarked", t: "flea_market", c: "Odense C", p: [55.3959, 10.3883], d: "2026-06-06" },
+        { i: "00000000-0000-4000-8000-000000000002", s: "genbrug-svendborg", n: "Genbrug <Svendborg>", t: "thrift_store", c: "Svendborg", p: [55.0611, 10.6101], d: null },
       ],
     });
-    expect(JSON.stringify(json)).not.toContain("00000000-");
     expect(encodeMapMarkers({ ...result, truncated: true }).truncated).toBe(true);
   });
 
@@ -50,7 +49,7 @@ describe("the JSON of /api/markers", () => {
       total: 14,
       truncated: false,
       clusters: result.clusters,
-      markers: result.markers.map(({ id: _id, ...marker }) => marker),
+      markers: result.markers,
     });
   });
 
@@ -59,9 +58,10 @@ describe("the JSON of /api/markers", () => {
       total: "many",
       clusters: [[55, 12], [55, "x", 3], [56, 10, 4], null],
       markers: [
-        { s: "ok", n: "OK", t: "flea_market", c: "By", p: [55, 12], d: null },
-        { s: "bad-type", n: "X", t: "circus", c: "By", p: [55, 12], d: null },
-        { s: "no-point", n: "X", t: "flea_market", c: "By", d: null },
+        { i: "1", s: "ok", n: "OK", t: "flea_market", c: "By", p: [55, 12], d: null },
+        { i: "2", s: "bad-type", n: "X", t: "circus", c: "By", p: [55, 12], d: null },
+        { i: "3", s: "no-point", n: "X", t: "flea_market", c: "By", d: null },
+        { s: "no-id", n: "X", t: "flea_market", c: "By", p: [55, 12], d: null },
         "nonsense",
       ],
     });

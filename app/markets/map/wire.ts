@@ -28,8 +28,8 @@ export interface MapMarkers {
   truncated: boolean;
 }
 
-/** A marker as the browser gets it: the page links by slug, so the id stays on the server. */
-export type MapMarkerView = Omit<MapMarker, "id">;
+/** A marker as the browser gets it: the page links by slug; the id is what "Gem" in the list posts. */
+export type MapMarkerView = MapMarker;
 
 export interface MapMarkersView {
   clusters: MapCluster[];
@@ -46,7 +46,7 @@ export interface MapMarkersJson {
   total: number;
   truncated?: true;
   clusters: [lat: number, lng: number, count: number][];
-  markers: { s: string; n: string; t: MarketType; c: string; p: [lat: number, lng: number]; d: LocalDate | null }[];
+  markers: { i: string; s: string; n: string; t: MarketType; c: string; p: [lat: number, lng: number]; d: LocalDate | null }[];
 }
 
 export function encodeMapMarkers(result: MapMarkers): MapMarkersJson {
@@ -55,6 +55,7 @@ export function encodeMapMarkers(result: MapMarkers): MapMarkersJson {
     ...(result.truncated ? { truncated: true as const } : {}),
     clusters: result.clusters.map((cluster) => [cluster.lat, cluster.lng, cluster.count]),
     markers: result.markers.map((marker) => ({
+      i: marker.id,
       s: marker.slug,
       n: marker.name,
       t: marker.type,
@@ -83,10 +84,10 @@ export function decodeMapMarkers(json: unknown): MapMarkersView {
     const marker = (entry ?? {}) as Record<string, unknown>;
     const point = Array.isArray(marker.p) ? (marker.p as unknown[]) : [];
     const [lat, lng] = point;
-    if (!isString(marker.s) || !isString(marker.n) || !isString(marker.c) || !isNumber(lat) || !isNumber(lng)) return [];
+    if (!isString(marker.i) || !isString(marker.s) || !isString(marker.n) || !isString(marker.c) || !isNumber(lat) || !isNumber(lng)) return [];
     if (!MARKET_TYPES.includes(marker.t as MarketType)) return [];
     const nextDate = isString(marker.d) ? marker.d : null;
-    return [{ slug: marker.s, name: marker.n, type: marker.t as MarketType, city: marker.c, lat, lng, nextDate }];
+    return [{ id: marker.i, slug: marker.s, name: marker.n, type: marker.t as MarketType, city: marker.c, lat, lng, nextDate }];
   });
   return {
     clusters,

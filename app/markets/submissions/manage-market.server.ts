@@ -48,7 +48,7 @@ export interface ManagedRevision {
   restorable: boolean;
 }
 
-export interface ManagedMarket extends Omit<OwnedMarket, "pendingKind" | "next" | "views"> {
+export interface ManagedMarket extends Omit<OwnedMarket, "pendingKind" | "next" | "views" | "saves"> {
   pendingKind: RevisionKind | null;
   /** Why an admin turned the market down, when it is rejected. */
   rejectionReason: string | null;

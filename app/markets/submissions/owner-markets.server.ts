@@ -5,6 +5,7 @@ import { marketTypeInfo } from "../market-types";
 import { REACHABLE_STATUSES } from "../query/visibility.server";
 import type { MarketStatus, MarketType } from "../types";
 import { marketViews } from "../views/market-views.server";
+import { savedCounts } from "../saved/saved-markets.server";
 import type { RevisionKind } from "./revisions.server";
 
 /*
@@ -29,6 +30,8 @@ export interface OwnedMarket {
   /** The next opening that is not cancelled, from today. */
   next: { date: LocalDate; endDate: LocalDate; startTime: string; endTime: string } | null;
   views: number;
+  /** How many people have saved it ("Gem"). */
+  saves: number;
 }
 
 export interface OwnedDraft {
@@ -50,7 +53,7 @@ export async function ownedMarkets(db: Kysely<Database>, ownerId: string, today:
     .execute();
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [next, pending, views] = await Promise.all([
+  const [next, pending, views, saves] = await Promise.all([
     nextOpenings(db, ids, today),
     db
       .selectFrom("market_revisions")
@@ -60,6 +63,7 @@ export async function ownedMarkets(db: Kysely<Database>, ownerId: string, today:
       .orderBy("created_at", "desc")
       .execute(),
     marketViews(db, ids, addDays(today, -(VIEW_DAYS - 1)), today),
+    savedCounts(db, ids),
   ]);
   const pendingOf = new Map<string, string>();
   for (const row of pending) if (!pendingOf.has(row.market_id)) pendingOf.set(row.market_id, row.kind);
@@ -76,6 +80,7 @@ export async function ownedMarkets(db: Kysely<Database>, ownerId: string, today:
       pendingKind: kind === "submission" || kind === "edit" ? kind : null,
       next: next.get(row.id) ?? null,
       views: views.get(row.id) ?? 0,
+      saves: saves.get(row.id) ?? 0,
     };
   });
 }

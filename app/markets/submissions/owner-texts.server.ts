@@ -42,6 +42,8 @@ export interface OwnedMarketCard {
   /** The next date, "Butik med faste åbningstider", or "Ingen kommende datoer". */
   when: string;
   views: string;
+  /** "Gemt af 3 personer". */
+  saves: string;
   /** The public page, when the public may open it. */
   href: string | null;
 }
@@ -58,6 +60,7 @@ export function ownedMarketCard(market: OwnedMarket): OwnedMarketCard {
     whenLabel: market.isShop && !market.next ? null : t("organiser.mine.nextDate"),
     when,
     views: market.views === 1 ? t("organiser.mine.viewsOne") : t("organiser.mine.views", { count: market.views.toLocaleString("da-DK") }),
+    saves: market.saves === 1 ? t("organiser.mine.savesOne") : t("organiser.mine.saves", { count: market.saves.toLocaleString("da-DK") }),
     href: market.reachable ? `/markeder/${market.slug}` : null,
   };
 }

@@ -8,6 +8,8 @@ import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { libraryCookies } from "~/auth/auth-pages.server";
 import { withNext } from "~/auth/auth-paths";
+import { database } from "~/lib/db/database.server";
+import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
 import type { Route } from "./+types/callback";
 
 /**
@@ -33,6 +35,12 @@ async function startedSession(cookies: Headers): Promise<boolean> {
   const { authCookies } = await auth().$context;
   const name = authCookies.sessionToken.name;
   return cookies.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+}
+
+/** The account a verification link was for: the link names its address. */
+async function userIdByEmail(email: string): Promise<string | null> {
+  const row = await database().db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 async function verify(request: Request, token: string | null, next: string) {
@@ -61,7 +69,9 @@ async function verify(request: Request, token: string | null, next: string) {
     return go(next, { title: t("auth.callback.emailChangedTitle"), description: t("auth.callback.emailChanged", { email: purpose.newEmail }), variant: "success" }, cookies);
   }
   if (await startedSession(cookies)) {
-    return go(next, { title: t("auth.callback.verifiedTitle"), description: t("auth.callback.verified"), variant: "success" }, cookies);
+    const welcome: Toast = { title: t("auth.callback.verifiedTitle"), description: t("auth.callback.verified"), variant: "success" };
+    const userId = purpose ? await userIdByEmail(purpose.email) : null;
+    return userId ? redirectAfterSignIn(database().db, userId, next, welcome, { status: 302, headers: cookies }) : go(next, welcome, cookies);
   }
   // Confirmed before: the link still works, but it signs nobody in a second time.
   if (await getViewer(request)) return go(next, { title: t("auth.callback.alreadyVerifiedTitle"), variant: "success" });
@@ -79,5 +89,5 @@ async function afterGoogle(request: Request, query: URLSearchParams, next: strin
     return go(withNext("/sign-in", next), { title: t("auth.toasts.googleFailed"), description: t(googleErrorDescription(error)), variant: "destructive" });
   }
   const title = query.has("ny") ? t("auth.toasts.signedUp") : t("auth.toasts.welcomeBack");
-  return go(next, { title, variant: "success" });
+  return redirectAfterSignIn(database().db, viewer.user.id, next, { title, variant: "success" }, { status: 302 });
 }

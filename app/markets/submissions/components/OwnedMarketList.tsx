@@ -45,7 +45,9 @@ export function OwnedMarketList({ markets }: { markets: OwnedMarketCard[] }) {
           ) : (
             <p className="mt-3 text-stone-800 dark:text-stone-200">{market.when}</p>
           )}
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{market.views}</p>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            {market.views} · {market.saves}
+          </p>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             {market.href ? <CardLink to={market.href} label={t("organiser.mine.links.page")} name={market.name} /> : null}
             <CardLink to={`/manage-market/${market.id}`} label={t("organiser.mine.links.manage")} name={market.name} />

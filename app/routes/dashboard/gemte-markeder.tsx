@@ -1,0 +1,112 @@
+import { Link, data } from "react-router";
+import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
+import { buttonClass } from "~/components/ui/button";
+import { config } from "~/lib/config.server";
+import { todayInDenmark } from "~/lib/dates";
+import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { t } from "~/lib/i18n";
+import { seoMeta } from "~/lib/meta";
+import { formText, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
+import { SavedFeed } from "~/markets/saved/components/SavedFeed";
+import { SavedMarketList } from "~/markets/saved/components/SavedMarketList";
+import { RENEW_FEED_INTENT, SAVED_LIST_PATH } from "~/markets/saved/save-paths";
+import { feedToken, renewFeedToken, savedFeedPath } from "~/markets/saved/saved-feed.server";
+import { isComing, savedMarketList, type SavedView } from "~/markets/saved/saved-list.server";
+import { savedMarketCard } from "~/markets/saved/saved-texts.server";
+import type { Route } from "./+types/gemte-markeder";
+
+function viewOf(url: URL): SavedView {
+  return url.searchParams.get("vis") === "alle" ? "alle" : "kommende";
+}
+
+/** /dashboard/gemte-markeder: the markets the person saved, the next date first, and their calendar feed. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requirePageAccess(request);
+  const db = database().db;
+  const url = new URL(request.url);
+  const view = viewOf(url);
+  const [all, token] = await Promise.all([savedMarketList(db, viewer.user.id, todayInDenmark(), "alle"), feedToken(db, viewer.user.id)]);
+  const shown = view === "alle" ? all : all.filter(isComing);
+  const feedUrl = `${config().baseUrl}${savedFeedPath(token)}`;
+  return data(
+    {
+      view,
+      path: `${SAVED_LIST_PATH}${url.search}`,
+      counts: { coming: all.filter(isComing).length, all: all.length },
+      markets: shown.map(savedMarketCard),
+      feed: { url: feedUrl, subscribeUrl: feedUrl.replace(/^https?:/, "webcal:") },
+    },
+    { headers: PERSONAL_PAGE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** "Lav en ny adresse": the feed gets a new secret, and the old address answers 404 from now on. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requirePageAccess(request);
+  const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
+  if (!body.ok || formText(body.form, "intent") !== RENEW_FEED_INTENT) {
+    return data({ error: t("saved.feed.unknownAction") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
+  }
+  await renewFeedToken(database().db, viewer.user.id);
+  return redirectWithFlash(`${SAVED_LIST_PATH}#kalender`, { title: t("saved.feed.renewed"), description: t("saved.feed.renewedBody"), variant: "success" });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, { title: t("saved.title"), description: t("saved.description"), path: SAVED_LIST_PATH, robots: "noindex,follow" });
+}
+
+function ViewLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-full border px-4 py-1.5 font-medium no-underline ${
+        current
+          ? "border-emerald-800 bg-emerald-800 text-white dark:border-emerald-300 dark:bg-emerald-300 dark:text-stone-950"
+          : "border-stone-400 text-stone-900 hover:bg-stone-100 dark:border-stone-500 dark:text-stone-50 dark:hover:bg-stone-800"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function EmptyState({ view, all }: { view: SavedView; all: number }) {
+  const onlyPast = view === "kommende" && all > 0;
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-stone-400 bg-white p-6 text-center sm:p-8 dark:border-stone-600 dark:bg-stone-900">
+      <h2 className="text-xl font-bold">{onlyPast ? t("saved.empty.noComingHeading") : t("saved.empty.heading")}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-stone-700 dark:text-stone-300">{onlyPast ? t("saved.empty.noComingBody") : t("saved.empty.body")}</p>
+      <p className="mt-5">
+        <Link to={onlyPast ? `${SAVED_LIST_PATH}?vis=alle` : "/register"} className={buttonClass("primary")}>
+          {onlyPast ? t("saved.empty.showAll") : t("saved.empty.action")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function SavedMarkets({ loaderData }: Route.ComponentProps) {
+  const { view, counts, markets, feed, path } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("saved.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("saved.intro")}</p>
+      <nav aria-label={t("saved.viewsLabel")} className="mt-6 flex flex-wrap gap-2">
+        <ViewLink to={SAVED_LIST_PATH} current={view === "kommende"}>
+          {t("saved.views.coming", { count: counts.coming })}
+        </ViewLink>
+        <ViewLink to={`${SAVED_LIST_PATH}?vis=alle`} current={view === "alle"}>
+          {t("saved.views.all", { count: counts.all })}
+        </ViewLink>
+      </nav>
+      {markets.length ? <SavedMarketList markets={markets} back={path} /> : <EmptyState view={view} all={counts.all} />}
+      <SavedFeed url={feed.url} subscribeUrl={feed.subscribeUrl} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/db/database.server";
+import { savedFeedResponse } from "~/markets/saved/saved-feed.server";
+import type { Route } from "./+types/$file";
+
+/**
+ * GET /gemte-markeder/kalender/{token}.ics: the private calendar feed of one person's saved
+ * markets, for their phone's calendar to subscribe to. The secret in the address is the only key.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = params.file.endsWith(".ics") ? params.file.slice(0, -".ics".length) : "";
+  const answer = await savedFeedResponse(database().db, token, { baseUrl: config().baseUrl });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
