@@ -126,7 +126,7 @@ describe.each(SCREENS)("market cards on a %s", (_, options) => {
         main.getByRole("heading", { level: 1, name: market.name }),
         main.getByText(`${translation.markets.nextDate}:`, { exact: false }).first(),
         main.getByText("Torvet 1, 8000 Aarhus C").first(),
-        main.getByRole("link", { name: translation.market.save, exact: true }),
+        main.getByRole("button", { name: `${translation.saved.button.save} ${market.name}`, exact: true }),
         main.getByRole("link", { name: translation.market.directions }),
         main.getByRole("link", { name: translation.market.addToCalendar }),
         main.getByRole("link", { name: translation.market.share, exact: true }),

@@ -53,7 +53,7 @@ describe("in the browser", () => {
       expect(page.url()).toBe(url("/dashboard"));
       const menu = page.getByRole("navigation", { name: translation.dashboard.nav.label });
       await menu.getByRole("link", { name: translation.dashboard.pages.savedMarkets.label }).click();
-      await expect.poll(() => page.locator("h1").innerText()).toBe(translation.dashboard.planned.savedMarkets.heading);
+      await expect.poll(() => page.locator("h1").innerText()).toBe(translation.saved.heading);
       expect(page.url()).toBe(url("/dashboard/gemte-markeder"));
       expect(await menu.getByRole("link", { name: translation.dashboard.pages.savedMarkets.label }).getAttribute("aria-current")).toBe("page");
       expect(await isSameDocument(page)).toBe(true);

@@ -82,12 +82,14 @@ describe("a market page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the save button asks a visitor to sign in and comes back", async () => {
+  test("the save button asks a visitor to sign in, with the save waiting in next", async () => {
     const market = flea();
     await gotoHydrated(page, `/markeder/${market.slug}`);
-    await page.getByRole("link", { name: translation.market.save, exact: true }).click();
+    await page.getByRole("button", { name: `${translation.saved.button.save} ${market.name}`, exact: true }).click();
     await page.waitForURL(/\/sign-in\?next=/);
-    expect(new URL(page.url()).searchParams.get("next")).toBe(`/markeder/${market.slug}`);
+    const next = new URL(new URL(page.url()).searchParams.get("next")!, "http://x");
+    expect(next.pathname).toMatch(/^\/gem\/[0-9a-f-]{36}$/);
+    expect(next.searchParams.get("tilbage")).toMatch(new RegExp(`^/markeder/${market.slug}#gem-`));
   });
 
   test("shows the market's images from the image store, with their alt text", async () => {
