@@ -11,6 +11,7 @@ import * as marketOpeningsFilters from "./0009_market_openings_filters";
 import * as marketViews from "./0010_market_views";
 import * as marketSubmissions from "./0011_market_submissions";
 import * as claimsPlansImages from "./0012_claims_plans_images";
+import * as oneOpenClaim from "./0014_one_open_claim";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010_market_views": marketViews,
   "0011_market_submissions": marketSubmissions,
   "0012_claims_plans_images": claimsPlansImages,
+  "0014_one_open_claim": oneOpenClaim,
 };
