@@ -15,7 +15,7 @@ import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, ur
  */
 
 const form = translation.organiser.form;
-const STEPS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "se-og-send"] as const;
+const STEPS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "billeder", "se-og-send"] as const;
 
 let browser: Browser;
 let account: TestAccount;
@@ -135,6 +135,11 @@ describe("sending a market with JavaScript", () => {
       await page.getByLabel(form.fields.email).fill("hanne@eksempel.dk");
       await next(page);
 
+      // The pictures may wait: the step goes on without any.
+      await page.waitForURL(/billeder$/);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.images.title));
+      await next(page);
+
       await page.waitForURL(/se-og-send$/);
       await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.review.title));
       const preview = page.getByRole("region", { name: form.review.previewHeading });
@@ -232,7 +237,7 @@ describe("the form's pages for everyone", () => {
       const errors = collectPageErrors(page);
       await gotoHydrated(page, `/opret-marked/${id}/sted`);
       await page.getByTestId("position-map").locator(".leaflet-marker-icon").waitFor();
-      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${withTwin}/se-og-send`]) {
+      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${id}/billeder`, `/opret-marked/${withTwin}/se-og-send`]) {
         if (!page.url().endsWith(path)) await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
         const violations = await axeViolations(page);
@@ -257,7 +262,7 @@ describe("the form's pages for everyone", () => {
       }
       // On a phone the steps are bars; their names are still read out.
       expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
-      expect(await page.getByRole("listitem").filter({ hasText: `6. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+      expect(await page.getByRole("listitem").filter({ hasText: `7. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
     } finally {
       await context.close();
     }
