@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
@@ -8,7 +9,8 @@ import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, ur
 
 /*
  * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
- * the town fills itself in, the pin moves, a step the browser finds wrong is saved all the same,
+ * the town fills itself in, the pin moves, a picture is added on "Billeder" and sent with the
+ * market, a step the browser finds wrong is saved all the same,
  * a draft outlives the browser, a namesake is pointed out, and the pages pass axe in both themes
  * and fit a 320 px screen. What the server answers each post, and the whole walk without
  * JavaScript, is tested at the level of requests: tests/integration/market-form.test.ts.
@@ -135,9 +137,14 @@ describe("sending a market with JavaScript", () => {
       await page.getByLabel(form.fields.email).fill("hanne@eksempel.dk");
       await next(page);
 
-      // The pictures may wait: the step goes on without any.
+      // A picture, kept in the draft; the step stays the same document.
       await page.waitForURL(/billeder$/);
       await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.images.title));
+      const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+      await page.getByLabel(translation.marketImages.upload.fileLabel, { exact: true }).setInputFiles({ name: "bod.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByLabel(translation.marketImages.upload.altLabel).fill("Bod med kaffe");
+      await page.getByRole("button", { name: translation.marketImages.upload.submit }).click();
+      await expect.poll(() => page.getByRole("list", { name: translation.marketImages.actions.listLabel }).locator("img").getAttribute("alt")).toBe("Bod med kaffe");
       await next(page);
 
       await page.waitForURL(/se-og-send$/);
@@ -145,6 +152,7 @@ describe("sending a market with JavaScript", () => {
       const preview = page.getByRole("region", { name: form.review.previewHeading });
       await expect.poll(() => preview.locator("article h2").innerText()).toBe("Loppemarked i Baggården");
       expect(await preview.innerText()).toContain("Entré 20 kr.");
+      expect(await preview.locator('img[alt="Bod med kaffe"]').count()).toBeGreaterThan(0);
       expect(await isSameDocument(page)).toBe(true);
       expect(await draftRow(id)).toMatchObject({ step: "se-og-send" });
 
@@ -154,6 +162,8 @@ describe("sending a market with JavaScript", () => {
       expect(await isSameDocument(page)).toBe(true);
       const market = withServerDatabase((db) => db.prepare("select status, city, latitude from markets where id = ?").get(page.url().split("/").at(-1)) as { status: string; city: string; latitude: number });
       expect(market).toEqual({ status: "pending", city: "Aarhus C", latitude: Number(pinned) });
+      const pictures = withServerDatabase((db) => db.prepare("select alt from market_images where market_id = ?").all(page.url().split("/").at(-1)));
+      expect(pictures).toEqual([{ alt: "Bod med kaffe" }]);
       expect(await draftRow(id)).toBeUndefined();
       expect(errors).toEqual([]);
     } finally {
