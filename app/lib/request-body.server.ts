@@ -25,8 +25,12 @@ export const UPLOAD_BODY_MAX_BYTES = 32 * MiB;
 
 /** Pages with a file field. */
 const UPLOAD_PATHS = new Set(["/dashboard/indstillinger"]);
-/** A market's control panel takes its pictures (/manage-market/{id}). */
-const UPLOAD_PATTERNS = [/^\/manage-market\/[^/]+$/];
+/**
+ * A market's control panel takes its pictures (/manage-market/{id}), and so does the market form's
+ * "Billeder" step: a new market's (/opret-marked/{draftId}/billeder) and an edit's
+ * (/dashboard/mine-markeder/edit/{id}?trin=billeder: the query is not part of the path).
+ */
+const UPLOAD_PATTERNS = [/^\/manage-market\/[^/]+$/, /^\/opret-marked\/[^/]+\/billeder$/, /^\/dashboard\/mine-markeder\/edit\/[^/]+$/];
 
 /** The most a request to this path may send; `/x.data` is the same page posted with JavaScript. */
 export function requestBodyLimit(pathname: string): number {

@@ -12,6 +12,7 @@ import * as marketViews from "./0010_market_views";
 import * as marketSubmissions from "./0011_market_submissions";
 import * as claimsPlansImages from "./0012_claims_plans_images";
 import * as savedMarkets from "./0013_saved_markets";
+import * as oneOpenClaim from "./0014_one_open_claim";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011_market_submissions": marketSubmissions,
   "0012_claims_plans_images": claimsPlansImages,
   "0013_saved_markets": savedMarkets,
+  "0014_one_open_claim": oneOpenClaim,
 };

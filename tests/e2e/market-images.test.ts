@@ -7,12 +7,14 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, DESKTOP, launchBrowser } from "../support/browser";
 import { browserSite, createTestAccount, createTestMarket, signInContext, type TestAccount, type TestMarket } from "../support/factories";
-import { baseUrl, url } from "./helpers";
+import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
 /*
- * A market's pictures in the browser: a real photo with a GPS position uploaded and reordered
- * without JavaScript, served without its metadata, and the cover on the card and in the link
- * preview; the "Billeder" section passes axe in both themes and fits a 320 px phone. What each
+ * A market's pictures in the browser: the file field's accepted types and a file over 15 MB
+ * refused at it, a real photo with a GPS position uploaded, reordered and made the cover without
+ * JavaScript, served without its metadata, and the cover on the card and in the link preview; with
+ * JavaScript a picture dragged to the front; the "Billeder" section passes axe in both themes and
+ * fits a 320 px phone. What each
  * post writes and who may send it: tests/integration/market-images.test.ts.
  */
 
@@ -55,6 +57,16 @@ test("a photo with a GPS position is uploaded and reordered without JavaScript; 
   try {
     await page.goto(url(`/manage-market/${market.id}`));
     const section = page.getByRole("region", { name: texts.heading });
+    // The browser offers only what the server reads.
+    expect(await section.getByLabel(texts.upload.fileLabel, { exact: true }).getAttribute("accept")).toMatch(/^image\/jpeg,image\/png,image\/webp/);
+    // A file over 15 MB is refused at the field before anything is stored.
+    const large = path.join(folder, "stor.jpg");
+    writeFileSync(large, Buffer.alloc(15 * 1024 * 1024 + 1024, 1));
+    await section.getByLabel(texts.upload.fileLabel, { exact: true }).setInputFiles(large);
+    await section.getByLabel(texts.upload.altLabel).fill("For stort");
+    await section.getByRole("button", { name: texts.upload.submit }).click();
+    await expect.poll(() => page.locator("#billede-fil-fejl").innerText()).toBe(translation.images.errors.tooLargeLimit.replace("{{size}}", "15 MB"));
+    expect(await page.getByRole("region", { name: texts.heading }).getByRole("list", { name: texts.actions.listLabel }).count()).toBe(0);
     for (const [name, alt, colour, gps] of [
       ["gps.jpg", "Boder med porcelæn", { r: 200, g: 80, b: 40 }, true],
       ["plads.jpg", "Pladsen set fra oven", { r: 30, g: 90, b: 200 }, false],
@@ -82,6 +94,14 @@ test("a photo with a GPS position is uploaded and reordered without JavaScript; 
     expect(await card.locator("img").getAttribute("alt")).toBe("Pladsen set fra oven");
     expect(await card.locator("img").getAttribute("srcset")).toMatch(/-400\.webp 400w, .*-800\.webp 800w/);
 
+    // "Gør til forsidebillede" without JavaScript: the card shows the new cover.
+    await page.goto(url(`/manage-market/${market.id}`));
+    await list.getByRole("button", { name: `${texts.actions.cover} – Boder med porcelæn` }).click();
+    await expect.poll(() => list.locator("li img").first().getAttribute("alt")).toBe("Boder med porcelæn");
+    expect(await list.locator("li").first().innerText()).toContain(texts.coverBadge);
+    await page.goto(url(`/register?q=${WORD}`));
+    expect(await card.locator("img").getAttribute("alt")).toBe("Boder med porcelæn");
+
     await page.goto(url(`/markeder/${market.slug}`));
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^https?:\/\/.+\/billeder\/markets\/.+-800\.webp$/);
   } finally {
@@ -99,6 +119,28 @@ test.each(["light", "dark"] as const)("the section in the %s theme: axe finds no
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const violations = await axeViolations(page, "#billeder");
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with JavaScript a picture is dragged to the front: the order is posted and kept, and the buttons stay", async () => {
+  const context = await browser.newContext(DESKTOP);
+  await watchHydration(context);
+  await signInContext(context, owner);
+  const page = await context.newPage();
+  try {
+    await gotoHydrated(page, `/manage-market/${market.id}`);
+    const list = page.getByRole("region", { name: texts.heading }).getByRole("list", { name: texts.actions.listLabel });
+    const alts = () => list.locator("li img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(await alts()).toEqual(["Boder med porcelæn", "Pladsen set fra oven"]);
+    expect(await page.getByText(texts.actions.dragHint).isVisible()).toBe(true);
+    await list.locator("li").nth(1).dragTo(list.locator("li").first());
+    await expect.poll(() => page.getByRole("region", { name: /Beskeder/ }).innerText()).toContain(texts.toasts.changed);
+    expect(await alts()).toEqual(["Pladsen set fra oven", "Boder med porcelæn"]);
+    await page.reload();
+    expect(await alts()).toEqual(["Pladsen set fra oven", "Boder med porcelæn"]);
+    expect(await list.getByRole("button", { name: `${texts.actions.moveDown} – Pladsen set fra oven` }).isVisible()).toBe(true);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
@@ -8,14 +9,15 @@ import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, ur
 
 /*
  * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
- * the town fills itself in, the pin moves, a step the browser finds wrong is saved all the same,
+ * the town fills itself in, the pin moves, a picture is added on "Billeder" and sent with the
+ * market, a step the browser finds wrong is saved all the same,
  * a draft outlives the browser, a namesake is pointed out, and the pages pass axe in both themes
  * and fit a 320 px screen. What the server answers each post, and the whole walk without
  * JavaScript, is tested at the level of requests: tests/integration/market-form.test.ts.
  */
 
 const form = translation.organiser.form;
-const STEPS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "se-og-send"] as const;
+const STEPS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "billeder", "se-og-send"] as const;
 
 let browser: Browser;
 let account: TestAccount;
@@ -135,11 +137,22 @@ describe("sending a market with JavaScript", () => {
       await page.getByLabel(form.fields.email).fill("hanne@eksempel.dk");
       await next(page);
 
+      // A picture, kept in the draft; the step stays the same document.
+      await page.waitForURL(/billeder$/);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.images.title));
+      const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+      await page.getByLabel(translation.marketImages.upload.fileLabel, { exact: true }).setInputFiles({ name: "bod.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByLabel(translation.marketImages.upload.altLabel).fill("Bod med kaffe");
+      await page.getByRole("button", { name: translation.marketImages.upload.submit }).click();
+      await expect.poll(() => page.getByRole("list", { name: translation.marketImages.actions.listLabel }).locator("img").getAttribute("alt")).toBe("Bod med kaffe");
+      await next(page);
+
       await page.waitForURL(/se-og-send$/);
       await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.review.title));
       const preview = page.getByRole("region", { name: form.review.previewHeading });
       await expect.poll(() => preview.locator("article h2").innerText()).toBe("Loppemarked i Baggården");
       expect(await preview.innerText()).toContain("Entré 20 kr.");
+      expect(await preview.locator('img[alt="Bod med kaffe"]').count()).toBeGreaterThan(0);
       expect(await isSameDocument(page)).toBe(true);
       expect(await draftRow(id)).toMatchObject({ step: "se-og-send" });
 
@@ -149,6 +162,8 @@ describe("sending a market with JavaScript", () => {
       expect(await isSameDocument(page)).toBe(true);
       const market = withServerDatabase((db) => db.prepare("select status, city, latitude from markets where id = ?").get(page.url().split("/").at(-1)) as { status: string; city: string; latitude: number });
       expect(market).toEqual({ status: "pending", city: "Aarhus C", latitude: Number(pinned) });
+      const pictures = withServerDatabase((db) => db.prepare("select alt from market_images where market_id = ?").all(page.url().split("/").at(-1)));
+      expect(pictures).toEqual([{ alt: "Bod med kaffe" }]);
       expect(await draftRow(id)).toBeUndefined();
       expect(errors).toEqual([]);
     } finally {
@@ -232,7 +247,7 @@ describe("the form's pages for everyone", () => {
       const errors = collectPageErrors(page);
       await gotoHydrated(page, `/opret-marked/${id}/sted`);
       await page.getByTestId("position-map").locator(".leaflet-marker-icon").waitFor();
-      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${withTwin}/se-og-send`]) {
+      for (const path of [`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`, `/opret-marked/${id}/praktisk`, `/opret-marked/${id}/billeder`, `/opret-marked/${withTwin}/se-og-send`]) {
         if (!page.url().endsWith(path)) await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
         const violations = await axeViolations(page);
@@ -257,7 +272,7 @@ describe("the form's pages for everyone", () => {
       }
       // On a phone the steps are bars; their names are still read out.
       expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
-      expect(await page.getByRole("listitem").filter({ hasText: `6. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+      expect(await page.getByRole("listitem").filter({ hasText: `7. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assembleAccountExport } from "../../app/account/account-export.server";
 import { releaseUserData } from "../../app/account/deletion.server";
@@ -56,6 +57,25 @@ describe(`claims on markets on ${kind}`, () => {
 
   const ownerOf = async (marketId: string) =>
     (await database.db.selectFrom("markets").select("owner_id").where("id", "=", marketId).executeTakeFirstOrThrow()).owner_id;
+
+  it("holds one open claim per person and market in the database: two sent at once give one claim and the already-sent answer", async () => {
+    const person = await createUser(database);
+    const market = await createTestMarket(database);
+    const target = await claimable(market);
+    // Both pass the check before either writes: the unique index (0014_one_open_claim) decides.
+    const outcomes = await Promise.all([submitClaim(database.db, person.id, target, input()), submitClaim(database.db, person.id, target, input())]);
+    const sent = outcomes.filter((outcome) => outcome.kind === "sent");
+    expect(sent).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.kind !== "sent")).toMatchObject({ kind: "refused", state: { kind: "open", claim: { id: sent[0]!.claim.id } } });
+    const rows = () => database.db.selectFrom("market_claims").select(["id", "status"]).where("market_id", "=", market.id).where("user_id", "=", person.id).execute();
+    expect(await rows()).toHaveLength(1);
+
+    // Written past the check, a second open row is refused by the database itself; a decided one is not.
+    const row = { market_id: market.id, user_id: person.id, relation: "andet", contact: null, message: null, reason: null, decided_by: null, decided_at: null, created_at: new Date().toISOString() };
+    await expect(database.db.insertInto("market_claims").values({ ...row, id: randomUUID(), status: "open" }).execute()).rejects.toThrow();
+    await database.db.insertInto("market_claims").values({ ...row, id: randomUUID(), status: "rejected" }).execute();
+    expect((await rows()).map((claim) => claim.status).sort()).toEqual(["open", "rejected"]);
+  });
 
   it("keeps one open claim per person and market, and refuses markets with an owner or closed", async () => {
     const [person, other, owner] = await Promise.all([createUser(database), createUser(database), createUser(database)]);

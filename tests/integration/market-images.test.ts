@@ -1,19 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { createDiskStorage, createS3Storage, type Storage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
-import { pendingRevisionOf, revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { storeMarketImage } from "../../app/markets/images/image-files.server";
+import { changeImages } from "../../app/markets/images/market-images.server";
+import { pendingRevisionOf, readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
 import { approveRevision } from "../../app/markets/submissions/submissions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
+import { startS3StandIn, type S3StandIn } from "../support/s3-stand-in";
 import { startSite, type Client, type Site } from "../support/site";
 
 /**
  * A market's pictures on /manage-market/{id} at the level of requests: who may post, what an
  * upload stores (WebP files in the widths the picture has, and the row), what deleting removes,
  * the plan's limit, the trust rules (a newcomer's change waits, an approval writes it), and that a
- * file that is no picture or a decompression bomb is refused at its field with nothing stored.
+ * file that is no picture or a decompression bomb is refused at its field with nothing stored; the
+ * order a drag posts, and a deleted picture's files gone from the disk and from a bucket alike.
  */
 
 const texts = translation.marketImages;
@@ -83,10 +90,13 @@ function pngBomb(): Buffer {
 }
 
 describe(`who may change a market's pictures and plan on ${kind}`, () => {
-  const ACTIONS: [string, () => Promise<FormData | Record<string, string>>][] = [
+  const ACTIONS: [string, () => Promise<FormData | URLSearchParams | Record<string, string>>][] = [
     ["image-upload", async () => upload(await photo(500, 300))],
     ["image-up", async () => ({ intent: "image-up", image: "markets/x/y" })],
+    ["image-down", async () => ({ intent: "image-down", image: "markets/x/y" })],
+    ["image-cover", async () => ({ intent: "image-cover", image: "markets/x/y" })],
     ["image-delete", async () => ({ intent: "image-delete", image: "markets/x/y" })],
+    ["image-order", async () => new URLSearchParams([["intent", "image-order"], ["order", "markets/x/y"]])],
     ["market-plan", async () => ({ intent: "market-plan", plan: "pro" })],
   ];
 
@@ -146,6 +156,26 @@ describe(`uploading, ordering and deleting on ${kind}`, () => {
 
     const gone = await organizer.client.post(manage(trusted.id), { intent: "image-delete", image: second!.storage_key });
     expect(gone.flash?.title).toBe(texts.errors.gone);
+  });
+
+  test("dragging posts the whole order: a list of this market's own pictures is taken, anything else changes nothing", async () => {
+    await organizer.client.post(manage(trusted.id), upload(await photo(600, 400, { r: 90, g: 200, b: 90 }), "Grøn bod"));
+    const [first, second] = await rows(trusted.id);
+    const order = (...keys: string[]) => new URLSearchParams([["intent", "image-order"], ...keys.map((key) => ["order", key])]);
+    const answer = await organizer.client.post(manage(trusted.id), order(second!.storage_key, first!.storage_key));
+    expect(answer.status).toBe(303);
+    expect(answer.flash?.title).toBe(texts.toasts.changed);
+    expect((await rows(trusted.id)).map((row) => row.alt)).toEqual(["Grøn bod", "Kaffeboden"]);
+    // Another market's picture, one left out, one twice: refused as a list that is no longer this one.
+    const foreign = `markets/${untrusted.id}/0123456789abcdef`;
+    for (const keys of [[second!.storage_key, foreign], [second!.storage_key], [second!.storage_key, second!.storage_key]]) {
+      const refused = await organizer.client.post(manage(trusted.id), order(...keys));
+      expect(refused.flash?.title).toBe(texts.errors.gone);
+      expect((await rows(trusted.id)).map((row) => row.alt)).toEqual(["Grøn bod", "Kaffeboden"]);
+    }
+    // Back as it was for the tests after.
+    await organizer.client.post(manage(trusted.id), { intent: "image-delete", image: second!.storage_key });
+    expect((await rows(trusted.id)).map((row) => row.alt)).toEqual(["Kaffeboden"]);
   });
 
   test("the cover is on the market page and its link preview", async () => {
@@ -214,5 +244,43 @@ describe(`trust on ${kind}`, () => {
     const decision = await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id);
     expect(decision.outcome).toBe("approved");
     expect((await rows(untrusted.id)).map((row) => [row.alt, row.storage_key])).toEqual([["Olgas bod", image!.storageKey]]);
+  });
+});
+
+describe(`deleting a picture removes its files from either store, on ${kind}`, () => {
+  let standIn: S3StandIn;
+  let folder: string;
+
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+    folder = await mkdtemp(path.join(os.tmpdir(), "lg-market-images-"));
+  });
+
+  afterAll(async () => {
+    await standIn?.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const stores: [string, () => Storage][] = [
+    ["disk", () => createDiskStorage(folder)],
+    ["s3 (s3rver)", () => createS3Storage(standIn.settings)],
+  ];
+
+  test.each(stores)("%s: the deleted picture's files are gone, the kept one's stay", async (_name, make) => {
+    const store = make();
+    const market = await createTestMarket(site.database, { name: `Lagermarked ${randomUUID().slice(0, 8)}`, schedules: RULE }, { owner: organizer.account.id });
+    const holder = { id: organizer.account.id, roles: ["visitor" as const, "organizer" as const] };
+    const stored = await storeMarketImage(store, `markets/${market.id}`, new Uint8Array(await photo(1000, 700)), "Boderne");
+    if (!stored.ok) throw new Error(stored.problem);
+    const kept = await storeMarketImage(store, `markets/${market.id}`, new Uint8Array(await photo(500, 400, { r: 5, g: 5, b: 250 })), "Teltet");
+    if (!kept.ok) throw new Error(kept.problem);
+    const keys = (await store.listFiles(`markets/${market.id}/`)).map((file) => file.key);
+    expect(keys).toHaveLength(3);
+
+    expect(await changeImages(site.database.db, store, holder, (await readStoredMarket(site.database.db, market.id))!, [stored.image, kept.image])).toBe("applied");
+    expect(await changeImages(site.database.db, store, holder, (await readStoredMarket(site.database.db, market.id))!, [kept.image])).toBe("applied");
+    expect((await rows(market.id)).map((row) => row.alt)).toEqual(["Teltet"]);
+    expect((await store.listFiles(`markets/${market.id}/`)).map((file) => file.key)).toEqual([`${kept.image.storageKey}-400.webp`]);
+    expect(await store.get(`${stored.image.storageKey}-800.webp`)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { reachable } from "../query/visibility.server";
 import type { MarketClaimsTable } from "../schema";
 import type { ClaimInput } from "./claim-form";
 import { isClaimRelation, type ClaimRelation } from "./claim-fields";
+import { isUniqueViolation } from "~/lib/db/unique-violation.server";
 
 /*
  * "Er det dit marked?" (issue 16): a person asks to take over a market nobody owns (the demo and
@@ -153,7 +154,16 @@ export async function submitClaim(db: Kysely<Database>, userId: string, market: 
     decided_at: null,
     created_at: now.toISOString(),
   };
-  await db.insertInto("market_claims").values(row).execute();
+  try {
+    await db.insertInto("market_claims").values(row).execute();
+  } catch (error) {
+    // Two posts at once both passed the check above: the database keeps one open claim per
+    // market per person (0014_one_open_claim), and the second is told it was sent already.
+    if (!isUniqueViolation(error)) throw error;
+    const open = await openClaimOf(db, market.id, userId);
+    if (!open) throw error;
+    return { kind: "refused", state: { kind: "open", claim: open } };
+  }
   return { kind: "sent", claim: claimFromRow(row) };
 }
 

@@ -12,11 +12,13 @@ import { storage } from "~/lib/storage/index.server";
 import type { StoredMarket } from "../submissions/revisions.server";
 import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
 import { removeImageFiles, storeMarketImage } from "./image-files.server";
-import { makeCover, moveImage, removeImage } from "./image-list";
-import { changeImages, imageLimit, setMarketPlan, workingImages, type ImageChangeOutcome } from "./market-images.server";
+import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";
+import { marketImageTarget, type ImageTarget } from "./image-target.server";
+import { imageLimit, setMarketPlan, type ImageChangeOutcome } from "./market-images.server";
 
 /*
- * The picture and plan posts of /manage-market/{id}. The page's guard (requireManagedMarket: 302,
+ * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
+ * "Billeder" step (through an ImageTarget: the market, or a new market's draft). The page's guard (requireManagedMarket: 302,
  * 404, 403) has run; each post also asks for its own permission with the market's owner: a
  * market's pictures are part of editing it (update:market:own), its plan is an admin's
  * (update:market:any). Every post answers 303 with a toast, or the page with a Danish message at
@@ -45,9 +47,24 @@ function doneToast(outcome: ImageChangeOutcome, title: string) {
     : { title: t("marketImages.toasts.pending"), description: t("marketImages.toasts.pendingDescription"), variant: "default" as const };
 }
 
-/** "Tilføj billede": a multipart post with the file and its alt text. */
-export async function uploadImageAction(request: Request, viewer: Viewer, market: StoredMarket) {
-  await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
+/** The control panel's target: the market, and back to its section. */
+function manageTarget(viewer: Viewer, market: StoredMarket) {
+  return marketImageTarget(database().db, storage(), permissionHolder(viewer), market, managePath(market.id));
+}
+
+/** "Tilføj billede" on /manage-market/{id}. */
+export function uploadImageAction(request: Request, viewer: Viewer, market: StoredMarket) {
+  return uploadToTarget(request, viewer, manageTarget(viewer, market));
+}
+
+/** Move, cover, delete and order on /manage-market/{id}. */
+export function imageListAction(request: Request, viewer: Viewer, market: StoredMarket, intent: string, form: FormData) {
+  return changeTargetList(request, manageTarget(viewer, market), intent, form);
+}
+
+/** "Tilføj billede": a multipart post with the file and its alt text; null when the post is not one. */
+export async function uploadToTarget(request: Request, viewer: Viewer, target: ImageTarget) {
+  await target.authorize(request);
   const body = await readLimitedForm(request, MARKET_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   if (!body.ok) {
     const message = imageProblemMessage(body.reason === "too-large" ? "too-large" : "not-image", { maxBytes: MARKET_IMAGE_MAX_BYTES });
@@ -59,11 +76,10 @@ export async function uploadImageAction(request: Request, viewer: Viewer, market
   if (submission.status !== "success") return formFailure(IMAGE_FORMS.upload, submission);
 
   const db = database().db;
-  const holder = permissionHolder(viewer);
-  const { images } = await workingImages(db, holder, market);
-  const limit = imageLimit(market.plan);
+  const { images } = await target.working();
+  const limit = imageLimit(target.plan);
   if (images.length >= limit) {
-    return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(market.plan).name, limit }));
+    return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(target.plan).name, limit }));
   }
   const verdict = await hitRateLimit(db, `market-images:${viewer.user.id}`, uploadLimit());
   if (!verdict.allowed) {
@@ -77,40 +93,40 @@ export async function uploadImageAction(request: Request, viewer: Viewer, market
   }
 
   const store = storage();
-  const stored = await storeMarketImage(store, market.id, new Uint8Array(await submission.value.image.arrayBuffer()), submission.value.alt);
+  const stored = await storeMarketImage(store, target.prefix, new Uint8Array(await submission.value.image.arrayBuffer()), submission.value.alt);
   if (!stored.ok) return uploadFailure(form, imageProblemMessage(stored.problem, { maxBytes: MARKET_IMAGE_MAX_BYTES }), stored.problem === "too-large" ? 413 : 400);
-  // The same picture twice has the same key: its files are the ones the market already has.
+  // The same picture twice has the same key: its files are the ones the list already has.
   if (images.some((image) => image.storageKey === stored.image.storageKey)) return uploadFailure(form, t("marketImages.errors.duplicate"));
   let outcome: ImageChangeOutcome;
   try {
-    outcome = await changeImages(db, store, holder, market, [...images, stored.image]);
+    outcome = await target.change([...images, stored.image]);
   } catch (error) {
     await removeImageFiles(store, stored.image);
     throw error;
   }
-  return redirectWithFlash(managePath(market.id), doneToast(outcome, t("marketImages.toasts.added")));
+  return redirectWithFlash(target.returnPath, doneToast(outcome, t("marketImages.toasts.added")));
 }
 
-/** Move, cover and delete: small posts naming the picture by its key. */
-export async function imageListAction(request: Request, viewer: Viewer, market: StoredMarket, intent: string, form: FormData) {
-  await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
-  const db = database().db;
-  const holder = permissionHolder(viewer);
-  const { images } = await workingImages(db, holder, market);
+/** Move, cover, delete: small posts naming the picture by its key; order: every key, in the new order. */
+export async function changeTargetList(request: Request, target: ImageTarget, intent: string, form: FormData) {
+  await target.authorize(request);
+  const { images } = await target.working();
   const key = formText(form, "image");
   const next =
-    intent === IMAGE_INTENTS.moveUp
-      ? moveImage(images, key, -1)
-      : intent === IMAGE_INTENTS.moveDown
-        ? moveImage(images, key, 1)
-        : intent === IMAGE_INTENTS.cover
-          ? makeCover(images, key)
-          : removeImage(images, key);
+    intent === IMAGE_INTENTS.order
+      ? reorderImages(images, form.getAll("order").map((value) => (typeof value === "string" ? value : "")))
+      : intent === IMAGE_INTENTS.moveUp
+        ? moveImage(images, key, -1)
+        : intent === IMAGE_INTENTS.moveDown
+          ? moveImage(images, key, 1)
+          : intent === IMAGE_INTENTS.cover
+            ? makeCover(images, key)
+            : removeImage(images, key);
   // A picture deleted in another tab, or a key typed by hand: say so rather than fail.
-  if (!next) return redirectWithFlash(managePath(market.id), { title: t("marketImages.errors.gone"), variant: "warning" });
-  const outcome = await changeImages(db, storage(), holder, market, next);
+  if (!next) return redirectWithFlash(target.returnPath, { title: t("marketImages.errors.gone"), variant: "warning" });
+  const outcome = await target.change(next);
   const title = intent === IMAGE_INTENTS.remove ? t("marketImages.toasts.removed") : t("marketImages.toasts.changed");
-  return redirectWithFlash(managePath(market.id), doneToast(outcome, title));
+  return redirectWithFlash(target.returnPath, doneToast(outcome, title));
 }
 
 /** An admin sets the market's plan (until payment exists). */
@@ -123,5 +139,7 @@ export async function planAction(request: Request, market: StoredMarket, form: F
 }
 
 export function isImageIntent(intent: string): boolean {
-  return intent === IMAGE_INTENTS.moveUp || intent === IMAGE_INTENTS.moveDown || intent === IMAGE_INTENTS.cover || intent === IMAGE_INTENTS.remove;
+  return (
+    intent === IMAGE_INTENTS.moveUp || intent === IMAGE_INTENTS.moveDown || intent === IMAGE_INTENTS.cover || intent === IMAGE_INTENTS.remove || intent === IMAGE_INTENTS.order
+  );
 }

@@ -15,18 +15,19 @@ export function imageFileKeys(image: Pick<SnapshotImage, "storageKey" | "widths"
 
 /**
  * Turns an upload into the market's WebP files (upright, no metadata, app/lib/images) and stores
- * them under "markets/{marketId}/{hash}". Only the widths the picture has are kept: a request
+ * them under "{prefix}/{hash}": "markets/{marketId}" for a market, "drafts/{draftId}" for a draft
+ * of the market form (image-target.server.ts). Only the widths the picture has are kept: a request
  * wider than the picture gives a file as wide as it, kept once, and only when it is narrower than
  * every width asked for. The hash is the widest file's, so the same picture gets the same key and
  * a key never changes what it shows (served with immutable caching). A refused upload stores nothing.
  */
-export async function storeMarketImage(store: Storage, marketId: string, bytes: Uint8Array, alt: string): Promise<StoredImage> {
+export async function storeMarketImage(store: Storage, prefix: string, bytes: Uint8Array, alt: string): Promise<StoredImage> {
   const processed = await processImage(bytes, { widths: MARKET_IMAGE_WIDTHS, maxBytes: MARKET_IMAGE_MAX_BYTES, maxPixels: MARKET_IMAGE_MAX_PIXELS });
   if (!processed.ok) return processed;
   const whole = processed.files.filter((file) => file.width === file.requestedWidth);
   const files = whole.length ? whole : [processed.files[0]!];
   const widest = files.at(-1)!;
-  const storageKey = `markets/${marketId}/${widest.key}`;
+  const storageKey = `${prefix}/${widest.key}`;
   const widths = files.map((file) => file.width);
   await Promise.all(files.map((file) => store.put(`${storageKey}-${file.width}.webp`, file.data, file.contentType)));
   return { ok: true, image: { storageKey, widths, width: widest.width, height: widest.height, alt } };

@@ -5,7 +5,7 @@ import { imageTooLargeMessage } from "~/lib/images/too-large-message";
 import { PLAN_IDS } from "~/content/plans";
 
 /*
- * The forms of a market's pictures on /manage-market/{id}: add one (a file and its alt text), move,
+ * The forms of a market's pictures on /manage-market/{id} and the market form's "Billeder" step: add one (a file and its alt text), move,
  * make cover, delete, and an admin's choice of plan. The server parses every post with these; the
  * page loads them only once someone starts on the upload form.
  */
@@ -33,6 +33,8 @@ export const IMAGE_INTENTS = {
   moveDown: "image-down",
   cover: "image-cover",
   remove: "image-delete",
+  /** The whole order at once, one "order" field per picture: what dragging a picture sends. */
+  order: "image-order",
   plan: "market-plan",
 } as const;
 

@@ -31,3 +31,15 @@ export function removeImage(images: readonly SnapshotImage[], storageKey: string
   if (indexOf(images, storageKey) < 0) return null;
   return images.filter((image) => image.storageKey !== storageKey);
 }
+
+/**
+ * The pictures in the order given by their keys (a drag): only when the keys are exactly the
+ * list's own, each once. Anything else (a picture added or deleted in another tab, a key of another
+ * market's picture) is null.
+ */
+export function reorderImages(images: readonly SnapshotImage[], keys: readonly string[]): SnapshotImage[] | null {
+  if (keys.length !== images.length || new Set(keys).size !== keys.length) return null;
+  const byKey = new Map(images.map((image) => [image.storageKey, image]));
+  const next = keys.map((key) => byKey.get(key));
+  return next.every((image) => image !== undefined) ? (next as SnapshotImage[]) : null;
+}

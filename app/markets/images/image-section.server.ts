@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import { userCan, type PermissionHolder } from "~/auth/permissions";
-import { PLANS, planById } from "~/content/plans";
+import { PLANS, planById, type PlanId } from "~/content/plans";
 import { formConstraint } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { ACCEPTED_TYPES, acceptedImageTypes, type ImageType } from "~/lib/images/formats.server";
 import { imageUrlFor } from "../image-urls";
 import type { StoredMarket } from "../submissions/revisions.server";
+import type { SnapshotImage } from "../submissions/snapshot";
+import type { ImageTarget } from "./image-target.server";
 import { imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
 import { imageLimit, workingImages } from "./market-images.server";
 
@@ -14,9 +16,17 @@ const TYPE_NAMES: Record<ImageType, string> = { jpeg: "JPEG", png: "PNG", webp: 
 
 /** What the "Billeder" section of /manage-market/{id} shows to this person. */
 export async function imageSection(db: Kysely<Database>, holder: PermissionHolder, market: StoredMarket) {
-  const { images, waiting } = await workingImages(db, holder, market);
-  const limit = imageLimit(market.plan);
-  const planName = planById(market.plan).name;
+  return sectionOf(await workingImages(db, holder, market), market.plan);
+}
+
+/** The same section for any owner of a list of pictures: a market, or a new market's draft (the form's "Billeder" step). */
+export async function targetImageSection(target: ImageTarget) {
+  return sectionOf(await target.working(), target.plan);
+}
+
+function sectionOf({ images, waiting }: { images: SnapshotImage[]; waiting: boolean }, plan: PlanId) {
+  const limit = imageLimit(plan);
+  const planName = planById(plan).name;
   return {
     images: images.map((image) => ({ storageKey: image.storageKey, alt: image.alt, src: imageUrlFor(image, 400), width: image.width, height: image.height })),
     waiting,

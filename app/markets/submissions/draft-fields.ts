@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { STEP_SLUGS, type StepSlug } from "./form-steps";
+import type { SnapshotImage } from "./snapshot";
 import { STEP_SCHEMAS } from "./step-schemas";
 
 /*
@@ -11,7 +12,9 @@ import { STEP_SCHEMAS } from "./step-schemas";
  * A step owns the fields whose first part of the name ("datoer" of "datoer[2].aabner") its schema
  * has. Keys starting with "_" are the draft's own and never come from a post: "_marketId" names
  * the market an edit is of (the table has no column for it), "_schedulesKept" says an edit keeps
- * the market's stored schedules.
+ * the market's stored schedules. "images" (DRAFT_IMAGES_FIELD) holds a new market's pictures as
+ * JSON text; no step has a field of that name, so no post sets it, and the image cleanup reads it
+ * there (app/lib/images/referenced-files.server.ts, "drafts").
  */
 
 export type DraftValue = string | string[];
@@ -23,6 +26,40 @@ export const MARKET_ID_FIELD = "_marketId";
  * stay as they are until the person chooses a schedule of their own ("tidsplan").
  */
 export const SCHEDULES_KEPT_FIELD = "_schedulesKept";
+
+/**
+ * A new market's pictures, uploaded on the "Billeder" step before the market exists: a list of
+ * SnapshotImage as JSON text, in order, the first the cover. An edit's pictures are the market's
+ * own and change through the market (app/markets/images/), never through its draft.
+ */
+export const DRAFT_IMAGES_FIELD = "images";
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/** The draft's pictures; whatever cannot be read as one is left out. */
+export function draftImages(fields: DraftFields): SnapshotImage[] {
+  const text = fields[DRAFT_IMAGES_FIELD];
+  if (typeof text !== "string") return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const image = item as Partial<Record<keyof SnapshotImage, unknown>> | null;
+    if (typeof image?.storageKey !== "string" || !image.storageKey || typeof image.alt !== "string" || !isCount(image.width) || !isCount(image.height)) return [];
+    const widths = Array.isArray(image.widths) && image.widths.length && image.widths.every(isCount) ? (image.widths as number[]) : null;
+    return [{ storageKey: image.storageKey, widths, width: image.width, height: image.height, alt: image.alt }];
+  });
+}
+
+/** The fields with these pictures (none: the field is gone). */
+export function withDraftImages(fields: DraftFields, images: readonly SnapshotImage[]): DraftFields {
+  const { [DRAFT_IMAGES_FIELD]: _previous, ...rest } = fields;
+  return images.length ? { ...rest, [DRAFT_IMAGES_FIELD]: JSON.stringify(images) } : rest;
+}
 
 /** Does this edit keep the market's stored schedules? */
 export function keepsStoredSchedules(fields: DraftFields): boolean {

@@ -1,13 +1,15 @@
 /**
- * The six steps of the market form (/opret-marked and /dashboard/mine-markeder/edit/{id}), in
+ * The seven steps of the market form (/opret-marked and /dashboard/mine-markeder/edit/{id}), in
  * order, by the Danish slug each has in its URL. Without zod or React, so a page, a loader and a
  * test can all ask which step comes next.
  */
-export const STEP_SLUGS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "se-og-send"] as const;
+export const STEP_SLUGS = ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "billeder", "se-og-send"] as const;
 export type StepSlug = (typeof STEP_SLUGS)[number];
 
 export const FIRST_STEP: StepSlug = STEP_SLUGS[0];
 export const REVIEW_STEP: StepSlug = "se-og-send";
+/** The pictures: a new market's kept in its draft, an edit's changed on the market itself (app/markets/images/). */
+export const IMAGES_STEP: StepSlug = "billeder";
 
 export function isStepSlug(value: unknown): value is StepSlug {
   return typeof value === "string" && (STEP_SLUGS as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.s
 import type { Mail } from "~/mail/mailer.server";
 import type { StepSlug } from "./form-steps";
 import { checkDraft, firstProblemStep } from "./draft-market.server";
-import type { DraftFields } from "./draft-fields";
+import { draftImages, type DraftFields } from "./draft-fields";
 import { deleteDraft } from "./drafts.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendSubmissionReceivedMail } from "./submission-mails.server";
@@ -14,7 +14,8 @@ import { editMarket, submitMarket, type EditResult } from "./submissions.server"
 /*
  * "Send" on the last step: the whole draft checked with every step's schema, then the market
  * submitted (or the edit made) through submissions.server.ts, the draft deleted and, for a new
- * market, a confirmation mailed. A draft with something wrong is not sent: the person is led to
+ * market, a confirmation mailed. A new market takes its draft's pictures along; an edit's pictures
+ * have changed on the market already. A draft with something wrong is not sent: the person is led to
  * the first step with a problem.
  */
 
@@ -50,7 +51,9 @@ export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft:
   // Counted only for a market that would be sent: correcting a draft is not sending one.
   const verdict = await hitRateLimit(db, `market-submission:${sender.holder.id}`, rule, options.now);
   if (!verdict.allowed) return { kind: "limited", limit: rule.limit, retryAfterSeconds: verdict.retryAfterSeconds };
-  const result = await submitMarket(db, sender.holder, check.snapshot, { now: options.now });
+  // The pictures of the "Billeder" step go with it: into the submission, and live or waiting with it.
+  const images = draftImages(draft.fields);
+  const result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now });
   await deleteDraft(db, draft.id);
   await sendSubmissionReceivedMail(
     { to: { name: sender.name, email: sender.email }, market: { name: check.snapshot.name, slug: result.slug, status: result.status }, baseUrl: options.baseUrl },

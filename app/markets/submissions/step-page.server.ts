@@ -6,10 +6,13 @@ import { config, DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { readForm } from "~/lib/request-body.server";
-import { getMarketById } from "../market-detail.server";
+import { formText, isMultipart, readForm } from "~/lib/request-body.server";
+import { storage } from "~/lib/storage/index.server";
+import { changeTargetList, isImageIntent, uploadToTarget } from "../images/image-actions.server";
+import { targetImageSection } from "../images/image-section.server";
+import { draftImageTarget, marketImageTarget, type ImageTarget } from "../images/image-target.server";
 import { marketPageData, previewDetail } from "../market-page.server";
-import { REVIEW_STEP, nextStep, previousStep, stepFormId, stepIntentOf, type StepSlug } from "./form-steps";
+import { IMAGES_STEP, REVIEW_STEP, nextStep, previousStep, stepFormId, stepIntentOf, type StepSlug } from "./form-steps";
 import { keepsStoredSchedules, mergeStepFields, stepFieldNames, type DraftFields } from "./draft-fields";
 import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, schedulesFromValues, stepPasses, withPlaceFilled, type StoredFacts } from "./draft-market.server";
 import { createDraft, saveDraft, type Draft } from "./drafts.server";
@@ -82,6 +85,17 @@ function scheduleData(context: FormContext, fields: DraftFields): StepPageData["
   return { preview: schedulePreview(schedulesFromValues(submission.value as StepValues["datoer-og-tider"]), today), kept: null };
 }
 
+/**
+ * Whose pictures the "Billeder" step changes: an edit's are the market's own, changed as on
+ * /manage-market/{id} (revisions, trust); a new market's are kept in its draft until it is sent.
+ * null before a new market has a draft (the step is never its first).
+ */
+function imageTargetOf(db: Kysely<Database>, context: FormContext): ImageTarget | null {
+  const back = `${stepPath(context, context.draft?.id ?? null, IMAGES_STEP)}#billeder`;
+  if (context.mode === "edit") return marketImageTarget(db, storage(), permissionHolder(context.viewer), context.market!, back);
+  return context.draft ? draftImageTarget(db, storage(), context.draft, back) : null;
+}
+
 export async function stepPageData(db: Kysely<Database>, context: FormContext, url: URL): Promise<StepPageData> {
   const { step } = context;
   const fields = currentFields(context);
@@ -107,8 +121,14 @@ export async function stepPageData(db: Kysely<Database>, context: FormContext, u
     marketType: typeof fields.type === "string" ? fields.type : null,
     schedule: step === "datoer-og-tider" ? scheduleData(context, fields) : null,
     place: step === "sted" ? { towns: postalTownTable(), map: { tileUrl, attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("map.attribution") : null } } : null,
+    images: step === IMAGES_STEP ? await imagesData(db, context) : null,
     review: step === REVIEW_STEP ? await reviewData(db, context, fields) : null,
   };
+}
+
+async function imagesData(db: Kysely<Database>, context: FormContext): Promise<StepPageData["images"]> {
+  const target = imageTargetOf(db, context);
+  return target ? targetImageSection(target) : null;
 }
 
 async function reviewData(db: Kysely<Database>, context: FormContext, fields: DraftFields): Promise<ReviewData> {
@@ -121,7 +141,8 @@ async function reviewData(db: Kysely<Database>, context: FormContext, fields: Dr
   const snapshot = check.ok ? check.snapshot : previewSnapshot(fields, fallback);
   const today = todayInDenmark();
   const market = context.market;
-  const images = market ? ((await getMarketById(db, market.id, today))?.images ?? []) : [];
+  // The pictures as they will be: the draft's, or the market's with the person's own waiting change.
+  const images = (await imageTargetOf(db, context)?.working())?.images ?? [];
   const preview = snapshot
     ? await marketPageData(db, previewDetail(snapshot, { today, id: market?.id, slug: market?.slug, images }), today, { withNearby: false })
     : null;
@@ -153,6 +174,7 @@ export function editSentPath(marketId: string, outcome: "applied" | "pending" | 
 }
 
 export async function stepAction(db: Kysely<Database>, context: FormContext, request: Request) {
+  if (context.step === IMAGES_STEP) return imagesStepAction(db, context, request);
   const form = await readForm(request, STEP_FORM_MAX_BYTES);
   const intent = stepIntentOf(form.get("intent"));
   const { step } = context;
@@ -208,4 +230,24 @@ async function reviewAction(db: Kysely<Database>, context: FormContext, fields: 
     case "submitted":
       return redirect(`/opret-marked/sendt/${outcome.id}`, 303);
   }
+}
+
+/**
+ * "Billeder": the pictures' own posts (a multipart upload; move, cover, delete and order, each
+ * answered 303 back to the step or with the message at the field), or the step's buttons, which
+ * have no fields to save: on, back, or (the page's JavaScript) stay.
+ */
+async function imagesStepAction(db: Kysely<Database>, context: FormContext, request: Request) {
+  const target = imageTargetOf(db, context);
+  if (!target) throw data(null, { status: 404 });
+  const here = stepPath(context, context.draft?.id ?? null, IMAGES_STEP);
+  if (isMultipart(request)) return (await uploadToTarget(request, context.viewer, target)) ?? redirect(here, 303);
+  const form = await readForm(request, STEP_FORM_MAX_BYTES);
+  const posted = formText(form, "intent");
+  if (isImageIntent(posted)) return changeTargetList(request, target, posted, form);
+  const intent = stepIntentOf(posted);
+  const next = intent === "tilbage" ? previousStep(IMAGES_STEP) : intent === "videre" ? nextStep(IMAGES_STEP) : IMAGES_STEP;
+  const saved = await persist(db, context, currentFields(context), next);
+  if (intent === "gem") return data<StepActionData>({ saved: true, draftId: saved.id }, { headers: { "Cache-Control": "private, no-store" } });
+  return redirect(stepPath(context, saved.id, next), 303);
 }

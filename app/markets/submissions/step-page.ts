@@ -1,4 +1,5 @@
 import type { FormConstraint, FormReply } from "~/forms/use-schema-form";
+import type { ImageSection } from "../images/image-section.server";
 import type { MarketPageData } from "../market-page.server";
 import type { StepSlug } from "./form-steps";
 import type { SchedulePreview } from "./schedule-preview";
@@ -49,6 +50,8 @@ export interface StepPageData {
   schedule: { preview: SchedulePreview | null; kept: string | null } | null;
   /** "Sted": the town table and the map's tiles. */
   place: { towns: Record<string, [string, number, number]>; map: { tileUrl: string; attribution: string | null } } | null;
+  /** "Billeder": a new market's pictures in its draft, an edit's on the market (as on /manage-market/{id}). */
+  images: ImageSection | null;
   /** "Se og send". */
   review: ReviewData | null;
 }

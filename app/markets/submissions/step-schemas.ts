@@ -67,6 +67,9 @@ export const contactSchema = z.object({
   facebook: fields.facebook,
 });
 
+/** "Billeder" has no fields of its own: its pictures are posted by their own forms (app/markets/images/). */
+export const imagesSchema = z.object({});
+
 /** "Se og send" has no fields of its own: it sends what the other steps hold. */
 export const reviewSchema = z.object({});
 
@@ -76,6 +79,7 @@ export const STEP_SCHEMAS = {
   "datoer-og-tider": scheduleChoicesSchema,
   praktisk: practicalSchema,
   kontakt: contactSchema,
+  billeder: imagesSchema,
   "se-og-send": reviewSchema,
 } satisfies Record<StepSlug, z.ZodType>;
 

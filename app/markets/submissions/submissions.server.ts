@@ -50,6 +50,8 @@ export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder
     today,
     alongside: async (trx, market) => {
       await insertRevision(trx, { marketId: market.id, kind: "submission", state: status === "published" ? "applied" : "pending", authorId: actor.id, before: null, after: snapshot, now });
+      // Pictures sent with it (the form's "Billeder" step): rows of a market nobody sees until it is published.
+      if (snapshot.images?.length) await writeImageRows(trx, market.id, snapshot.images, now);
     },
   });
   return { id, slug, status };

@@ -1,6 +1,7 @@
 import { t } from "~/lib/i18n";
-import { REVIEW_STEP } from "../form-steps";
+import { IMAGES_STEP, REVIEW_STEP } from "../form-steps";
 import type { StepActionData, StepPageData } from "../step-page";
+import { ImagesStep } from "./ImagesStep";
 import { ReviewStep } from "./ReviewStep";
 import { StepFieldsForm } from "./StepFieldsForm";
 import { StepProgress } from "./StepProgress";
@@ -22,7 +23,13 @@ export function MarketStepForm({ page, actionData }: { page: StepPageData; actio
       </h1>
       <StepProgress current={page.step} />
       <p className="mt-5 text-lg text-stone-800 dark:text-stone-200">{texts.intro}</p>
-      {review ? <ReviewStep page={page} actionData={actionData} /> : <StepFieldsForm page={page} actionData={actionData} />}
+      {review ? (
+        <ReviewStep page={page} actionData={actionData} />
+      ) : page.step === IMAGES_STEP ? (
+        <ImagesStep page={page} actionData={actionData} />
+      ) : (
+        <StepFieldsForm page={page} actionData={actionData} />
+      )}
     </div>
   );
 }

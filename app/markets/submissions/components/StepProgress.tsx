@@ -3,7 +3,7 @@ import { STEP_SLUGS, stepIndex, type StepSlug } from "../form-steps";
 import { STEP_TEXTS } from "./step-titles";
 
 /**
- * "Trin 2 af 6" and the six steps as an ordered list, the current one marked aria-current="step".
+ * "Trin 2 af 7" and the seven steps as an ordered list, the current one marked aria-current="step".
  * On a phone the bars carry the names for screen readers only; from sm up they are written out.
  */
 export function StepProgress({ current }: { current: StepSlug }) {
@@ -13,7 +13,7 @@ export function StepProgress({ current }: { current: StepSlug }) {
       <p id="trin-status" className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
         {t("organiser.form.stepOf", { number: at + 1, count: STEP_SLUGS.length })}
       </p>
-      <ol aria-label={t("organiser.form.progressLabel")} className="mt-2 grid grid-cols-6 gap-1.5">
+      <ol aria-label={t("organiser.form.progressLabel")} className="mt-2 grid grid-cols-7 gap-1.5">
         {STEP_SLUGS.map((step, index) => {
           const state = index < at ? "done" : index === at ? "current" : "later";
           return (

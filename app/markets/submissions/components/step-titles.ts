@@ -8,5 +8,6 @@ export const STEP_TEXTS: Record<StepSlug, { title: string; intro: string }> = {
   "datoer-og-tider": { title: t("organiser.form.steps.dates.title"), intro: t("organiser.form.steps.dates.intro") },
   praktisk: { title: t("organiser.form.steps.practical.title"), intro: t("organiser.form.steps.practical.intro") },
   kontakt: { title: t("organiser.form.steps.contact.title"), intro: t("organiser.form.steps.contact.intro") },
+  billeder: { title: t("organiser.form.steps.images.title"), intro: t("organiser.form.steps.images.intro") },
   "se-og-send": { title: t("organiser.form.steps.review.title"), intro: t("organiser.form.steps.review.intro") },
 };

@@ -36,9 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   const { revision, market, author } = item;
   const today = todayInDenmark();
-  // The market's pictures belong to the market, not to the revision: the page will show them.
-  const stored = await getMarketById(db, market.id, today);
-  const preview = await marketPageData(db, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images: stored?.images ?? [] }), today, {
+  // The pictures the change carries (a submission's, a change of the pictures), else the market's own.
+  const images = revision.after.images ?? (await getMarketById(db, market.id, today))?.images ?? [];
+  const preview = await marketPageData(db, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images }), today, {
     withNearby: false,
   });
   const decided =

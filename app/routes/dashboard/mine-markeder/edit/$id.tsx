@@ -18,7 +18,7 @@ import type { Route } from "./+types/$id";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
 
 /**
- * /dashboard/mine-markeder/edit/{id}?trin=…: the market form's six steps over a stored market,
+ * /dashboard/mine-markeder/edit/{id}?trin=…: the market form's seven steps over a stored market,
  * kept as the person's draft until it is sent (then editMarket); ?trin=sendt says what became of
  * it. The guard, on the page and on every post: a visitor signs in (302), a malformed or unknown
  * id is not found (404), anyone but the owner and the admins is refused (403).

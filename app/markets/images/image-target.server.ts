@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { PermissionHolder } from "~/auth/permissions";
+import { requireUserWithPermission } from "~/auth/session.server";
+import type { PlanId } from "~/content/plans";
+import type { Database } from "~/lib/db/schema";
+import type { Storage } from "~/lib/storage/index.server";
+import { draftImages, withDraftImages } from "../submissions/draft-fields";
+import { saveDraft, type Draft } from "../submissions/drafts.server";
+import type { StoredMarket } from "../submissions/revisions.server";
+import type { SnapshotImage } from "../submissions/snapshot";
+import { removeImageFiles } from "./image-files.server";
+import { changeImages, workingImages, type ImageChangeOutcome } from "./market-images.server";
+
+/*
+ * Whose pictures a post changes. One upload, move, cover, delete and order (image-actions.server.ts)
+ * and one section (image-section.server.ts, ManageImages.tsx) serve two owners of a list:
+ * - a market (/manage-market/{id}, and the "Billeder" step of its edit form): a change is a
+ *   revision under the trust rules (market-images.server.ts);
+ * - the draft of a new market (the "Billeder" step of /opret-marked): the list is kept in the
+ *   draft (draft-fields.ts) until it is sent, and goes into the submission then.
+ */
+
+export interface ImageTarget {
+  /** Where its files are stored: "markets/{id}" or "drafts/{id}". */
+  prefix: string;
+  /** The plan whose limit applies: a market's own; a new market starts on the free plan. */
+  plan: PlanId;
+  /** Where a done post leads (with the section's anchor). */
+  returnPath: string;
+  /** Asks for the permission to change the pictures: 302 to sign in, 403 for the wrong person. */
+  authorize(request: Request): Promise<void>;
+  /** The pictures the person works on, and whether they are a change still waiting for review. */
+  working(): Promise<{ images: SnapshotImage[]; waiting: boolean }>;
+  /** Makes `next` the list (at once, or waiting by the trust rules); removes files nothing holds any more. */
+  change(next: SnapshotImage[]): Promise<ImageChangeOutcome>;
+}
+
+export function marketImageTarget(db: Kysely<Database>, store: Storage, holder: PermissionHolder, market: StoredMarket, returnPath: string): ImageTarget {
+  return {
+    prefix: `markets/${market.id}`,
+    plan: market.plan,
+    returnPath,
+    async authorize(request) {
+      await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
+    },
+    working: () => workingImages(db, holder, market),
+    change: (next) => changeImages(db, store, holder, market, next),
+  };
+}
+
+/** A new market's draft: the route has made sure it is the person's own (ownDraft). */
+export function draftImageTarget(db: Kysely<Database>, store: Storage, draft: Draft, returnPath: string): ImageTarget {
+  return {
+    prefix: `drafts/${draft.id}`,
+    plan: "gratis",
+    returnPath,
+    async authorize() {
+      // The draft was read as the person's own: there is nobody else to refuse.
+    },
+    working: async () => ({ images: draftImages(draft.fields), waiting: false }),
+    async change(next) {
+      const previous = draftImages(draft.fields);
+      await saveDraft(db, draft, { step: draft.step, fields: withDraftImages(draft.fields, next) });
+      const kept = new Set(next.map((image) => image.storageKey));
+      // A draft's files are its own (drafts/{id}/): nothing else refers to them.
+      for (const image of previous) if (!kept.has(image.storageKey)) await removeImageFiles(store, image);
+      return "applied";
+    },
+  };
+}
