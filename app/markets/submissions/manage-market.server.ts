@@ -7,10 +7,11 @@ import { REACHABLE_STATUSES } from "../query/visibility.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { validateSchedule } from "../schedule/validation";
 import type { MarketStatus, ScheduleSpec } from "../types";
-import { pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
+import { pendingEditsOf, pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "./snapshot";
 import type { OwnedMarket } from "./owner-markets.server";
-import { editMarket, type Clock } from "./submissions.server";
+import { withExtraDate } from "./date-changes";
+import { carryIntoWaitingEdits, editMarket, type Clock } from "./submissions.server";
 import { publishesEditAtOnce } from "./trust.server";
 
 /*
@@ -171,10 +172,13 @@ export async function addExtraDate(
   }
 
   const wasPublic = market.status === "published" || market.status === "archived";
-  const pending = await pendingRevisionOf(db, market.id);
-  const ownWaitingEdit = wasPublic && pending?.kind === "edit" && pending.authorId === actor.id && !(await publishesEditAtOnce(db, actor, market));
-  const base = ownWaitingEdit ? pending.after : market.snapshot;
-  const result = await editMarket(db, actor, market.id, { ...base, schedules: [...base.schedules, spec] }, options);
+  const ownWaitingEdit = wasPublic ? (await pendingEditsOf(db, market.id)).find((revision) => revision.authorId === actor.id) : undefined;
+  const base = ownWaitingEdit && !(await publishesEditAtOnce(db, actor, market)) ? ownWaitingEdit.after : market.snapshot;
+  // Live at once, the date goes into the edits that wait as well: approving one must not lose it.
+  const result = await editMarket(db, actor, market.id, { ...base, schedules: [...base.schedules, spec] }, {
+    ...options,
+    whenApplied: (trx) => carryIntoWaitingEdits(trx, market.id, (snapshot) => withExtraDate(snapshot, spec)),
+  });
   if (result.outcome === "not_found") return { outcome: "not_found" };
   if (!wasPublic) return { outcome: "market_pending" };
   return { outcome: result.outcome === "pending" ? "pending" : "applied" };
