@@ -218,6 +218,15 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     ]);
   });
 
+  it("does not trust an owner because an admin restored or changed their market, only because one approved it", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Gendannet Marked", description: "Første." })), status: "published" }, { userId: newcomer.id }, clock);
+    await editMarket(db(), admin, market.id, await content({ name: "Gendannet Marked", description: "Anden." }), later(1));
+    const [adminsEdit] = await revisionsOf(db(), market.id);
+    await editMarket(db(), admin, market.id, await content({ name: "Gendannet Marked", description: "Tredje." }), later(2));
+    expect((await restoreRevision(db(), admin, adminsEdit!.id, later(3))).outcome).toBe("restored");
+    expect((await editMarket(db(), newcomer, market.id, await content({ name: "Gendannet Marked", description: "Ejerens." }), later(4))).outcome).toBe("pending");
+  });
+
   it("decides a change once when two admins decide it at the same moment", async () => {
     const submitted = await submitMarket(db(), newcomer, await content({ name: "Dobbelt Godkendt" }), clock);
     const [pending] = await revisionsOf(db(), submitted.id);

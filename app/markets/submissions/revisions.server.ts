@@ -159,6 +159,8 @@ export async function wasApproved(db: Kysely<Database>, marketId: string): Promi
     .where("market_id", "=", marketId)
     .where("state", "=", "applied")
     .where("decided_by", "is not", null)
+    // A restore names its admin too, but it is the admin's own change, not an approval of the owner's.
+    .where("kind", "in", ["submission", "edit"])
     .executeTakeFirst();
   return Boolean(row);
 }
