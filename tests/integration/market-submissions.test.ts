@@ -227,6 +227,15 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     expect((await editMarket(db(), newcomer, market.id, await content({ name: "Gendannet Marked", description: "Ejerens." }), later(4))).outcome).toBe("pending");
   });
 
+  it("changes no date of a closed market", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Lukket Datomarked" })), status: "published" }, { userId: newcomer.id }, clock);
+    await archiveMarket(db(), newcomer, market.id, later(1));
+    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", null, later(2))).toBe("closed");
+    const stored = (await readStoredMarket(db(), market.id))!;
+    expect((await addExtraDate(db(), admin, stored, { date: "2027-03-17", startTime: "10:00", endTime: "14:00" }, later(3))).outcome).toBe("closed");
+    expect((await readStoredMarket(db(), market.id))!.snapshot).toEqual(stored.snapshot);
+  });
+
   it("decides a change once when two admins decide it at the same moment", async () => {
     const submitted = await submitMarket(db(), newcomer, await content({ name: "Dobbelt Godkendt" }), clock);
     const [pending] = await revisionsOf(db(), submitted.id);

@@ -321,6 +321,22 @@ describe(`closing a market and restoring a version on ${kind}`, () => {
     expect((await owner.client.post(manage(closing.id), { intent: "archive" })).flash?.title).toBe(texts.manage.archive.already);
   });
 
+  test("a closed market's dates are not changed by a post the page no longer offers; it is told, not a server error", async () => {
+    const closed = await createTestMarket(site.database, { name: "Lukket Datomarked", schedules: RULE }, { owner: organizer.account.id });
+    const sunday = (await comingDates(closed.id))[0]!.local_date;
+    expect((await organizer.client.post(manage(closed.id), { intent: "archive" })).status).toBe(303);
+    const before = await comingDates(closed.id);
+    const posts = [
+      await organizer.client.post(manage(closed.id), { intent: "cancel-date", date: sunday, note: "" }),
+      await admin.client.post(manage(closed.id), { intent: "add-date", date: addDays(sunday, 2), startTime: "10:00", endTime: "14:00" }),
+    ];
+    expect(posts.map((answer) => [answer.status, answer.flash?.title])).toEqual([
+      [303, texts.manage.archive.noDates],
+      [303, texts.manage.archive.noDates],
+    ]);
+    expect(await comingDates(closed.id)).toEqual(before);
+  });
+
   test("an admin restores an earlier version; the history names who did what", async () => {
     const restoring = await createTestMarket(site.database, { name: "Gendannelsesmarked", schedules: RULE }, { owner: organizer.account.id });
     const sunday = (await comingDates(restoring.id))[0]!.local_date;

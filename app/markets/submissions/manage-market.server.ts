@@ -136,6 +136,8 @@ export type ExtraDateResult =
   | { outcome: "pending" }
   /** Added to a market that itself still waits for review (or was rejected and is sent again). */
   | { outcome: "market_pending" }
+  /** The market is closed (archived): its dates no longer change. */
+  | { outcome: "closed" }
   | { outcome: "invalid"; field: keyof ExtraDate; message: "past" | "beyond" | "taken" | "cancelled" | "schedule"; detail?: string }
   | { outcome: "not_found" };
 
@@ -143,6 +145,7 @@ export type ExtraDateResult =
  * "Tilføj ekstra dato": one more opening, as a schedule of kind "dates", through editMarket, so
  * the trust rules decide whether it goes live at once. A person whose own edit already waits adds
  * the date to that edit, not to the market as the public sees it: their waiting change is kept.
+ * A closed market's dates are left alone: the page offers no date there to add to or cancel.
  */
 export async function addExtraDate(
   db: Kysely<Database>,
@@ -152,6 +155,7 @@ export async function addExtraDate(
   options: Clock & { today: LocalDate },
 ): Promise<ExtraDateResult> {
   const { today } = options;
+  if (market.status === "archived") return { outcome: "closed" };
   if (extra.date < today) return { outcome: "invalid", field: "date", message: "past" };
   if (extra.date > addMonths(today, OCCURRENCE_HORIZON_MONTHS)) return { outcome: "invalid", field: "date", message: "beyond" };
   const existing = await db
@@ -171,7 +175,8 @@ export async function addExtraDate(
     return { outcome: "invalid", field, message: "schedule", detail: issue.message };
   }
 
-  const wasPublic = market.status === "published" || market.status === "archived";
+  // An archived market was turned away above: the public sees this one unless it waits for review.
+  const wasPublic = market.status === "published";
   const ownWaitingEdit = wasPublic ? (await pendingEditsOf(db, market.id)).find((revision) => revision.authorId === actor.id) : undefined;
   const base = ownWaitingEdit && !(await publishesEditAtOnce(db, actor, market)) ? ownWaitingEdit.after : market.snapshot;
   // Live at once, the date goes into the edits that wait as well: approving one must not lose it.

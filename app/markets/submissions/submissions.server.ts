@@ -269,7 +269,8 @@ export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolde
   });
 }
 
-export type CancelResult = "cancelled" | "not_found" | "no_such_date";
+/** "closed": the market is archived, and a closed market's dates are no longer changed. */
+export type CancelResult = "cancelled" | "not_found" | "no_such_date" | "closed";
 
 /**
  * "Aflys denne dato": the opening on `date` is cancelled, with an optional reason that the market
@@ -279,6 +280,7 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
   if (!market) return "not_found";
+  if (market.status === "archived") return "closed";
   const occurrence = await db
     .selectFrom("market_occurrences as o")
     .innerJoin("market_schedules as s", "s.id", "o.schedule_id")
