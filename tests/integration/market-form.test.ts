@@ -324,6 +324,18 @@ describe("editing a market without JavaScript", () => {
     expect(await site.database.db.selectFrom("market_drafts").select("id").where("id", "=", draft.id).execute()).toEqual([]);
   });
 
+  test("a second edit while the first waits starts from the waiting one, so sending it keeps both changes", async () => {
+    // The test before left the owner's rename waiting for review.
+    const again = await owner.client.get(editPath());
+    expect(again.html.value("name")).toBe("Kræmmermarked i Risskov Strand");
+    await owner.client.post(`${editPath()}?trin=kontakt`, { intent: "videre", phone: "87 65 43 21" });
+    expect((await owner.client.post(`${editPath()}?trin=se-og-send`, { intent: "send" })).status).toBe(303);
+    const waiting = await site.database.db.selectFrom("market_revisions").select("after").where("market_id", "=", market.id).where("state", "=", "pending").execute();
+    expect(waiting.map((row) => JSON.parse(row.after) as { name: string; description: string; phone: string })).toMatchObject([
+      { name: "Kræmmermarked i Risskov Strand", description: "Nu ved stranden.", phone: "87 65 43 21" },
+    ]);
+  });
+
   test("schedules the fields cannot show are told in words and kept when the person changes something else", async () => {
     const rule = { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=DAILY;INTERVAL=3", startTime: "10:00", endTime: "14:00" };
     const imported = await createTestMarket(site.database, { name: "Hvert tredje dags marked", schedules: [rule] }, { owner: owner.account.id });
