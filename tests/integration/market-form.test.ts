@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
+import { claimPath } from "../../app/markets/claims/claim-paths";
 import { MARKET_ID_FIELD, readDraftFields } from "../../app/markets/submissions/draft-fields";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
@@ -210,10 +211,22 @@ describe("a new market without JavaScript", () => {
     const review = await client.get(`/opret-marked/${id}/se-og-send`);
     const namesake = review.html.region(form.review.namesakeHeading);
     expect(namesake.link("Loppemarked i Hasle")).toBe(`/markeder/${twin.slug}`);
+    // Nobody runs the twin on the site: the person may take it over instead of sending it again.
+    expect(namesake.link(translation.claims.prompt.claim)).toBe(`/sign-in?next=${encodeURIComponent(claimPath(twin.slug))}`);
     expect((await client.post(`/opret-marked/${id}/se-og-send`, { intent: "send" })).status).toBe(303);
     const mine = await site.database.db.selectFrom("markets").select(["id", "slug"]).where("owner_id", "=", account.id).execute();
     expect(mine).toHaveLength(1);
     expect(mine[0]!.slug).not.toBe(twin.slug);
+  });
+
+  test("a namesake someone already runs is pointed out without the claim button", async () => {
+    const { account: runner } = await site.signedIn();
+    const twin = await createTestMarket(site.database, { name: "Loppemarked i Viby", postalCode: "8260", city: "Viby J" }, { owner: runner.id });
+    const { client } = await site.signedIn();
+    const id = await completeDraft(client, { ...STEPS, "om-markedet": { ...STEPS["om-markedet"], name: "Loppemarked i Viby" }, sted: { ...STEPS.sted, postalCode: "8260", city: "Viby J" } });
+    const namesake = (await client.get(`/opret-marked/${id}/se-og-send`)).html.region(form.review.namesakeHeading);
+    expect(namesake.link("Loppemarked i Viby")).toBe(`/markeder/${twin.slug}`);
+    expect(namesake.link(translation.claims.prompt.claim)).toBeNull();
   });
 
   test("the daily limit is told at the send button, and the draft stays", async () => {

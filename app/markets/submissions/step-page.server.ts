@@ -141,7 +141,7 @@ async function reviewData(db: Kysely<Database>, context: FormContext, fields: Dr
   const publishesAtOnce = market
     ? (market.status === "published" || market.status === "archived") && (await publishesEditAtOnce(db, holder, market))
     : await publishesSubmissionAtOnce(db, holder);
-  return { preview, missing, namesake: namesake ? { name: namesake.name, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce };
+  return { preview, missing, namesake: namesake ? { ...namesake, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce };
 }
 
 async function persist(db: Kysely<Database>, context: FormContext, fields: DraftFields, step: StepSlug): Promise<Draft> {
