@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { PermissionHolder } from "../../app/auth/permissions";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
-import { revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { approveRevision, editMarket, rejectRevision } from "../../app/markets/submissions/submissions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 
@@ -299,6 +301,31 @@ describe(`cancelling and adding dates on ${kind}`, () => {
     expect(tooLong.html.value(note)).toBe(long);
     expect(note.closest("details")?.hasAttribute("open")).toBe(true);
     expect((await comingDates(market.id)).find((row) => row.local_date === sunday)?.status).toBe("scheduled");
+  });
+});
+
+describe(`the history of /manage-market/{id} on ${kind}`, () => {
+  test("shows each edit field by field, before and after, and names the admin who approved or rejected it", async () => {
+    const db = site.database.db;
+    const told = await createTestMarket(site.database, { name: "Historiemarkedet", description: "Boder i gården.", schedules: RULE }, { owner: owner.account.id });
+    const ownerHolder: PermissionHolder = { id: owner.account.id, roles: ["visitor"] };
+    const adminHolder: PermissionHolder = { id: admin.account.id, roles: ["visitor", "admin"] };
+    const stored = (await readStoredMarket(db, told.id))!.snapshot;
+    // The owner is not trusted yet, so their edit waits and is approved; someone else's is rejected.
+    expect((await editMarket(db, ownerHolder, told.id, { ...stored, description: "Boder i gården og kaffe i laden." })).outcome).toBe("pending");
+    await approveRevision(db, adminHolder, (await revisionsOf(db, told.id))[0]!.id);
+    const approved = (await readStoredMarket(db, told.id))!.snapshot;
+    expect((await editMarket(db, { id: other.account.id, roles: ["visitor"] as const }, told.id, { ...approved, phone: "11 22 33 44" })).outcome).toBe("pending");
+    await rejectRevision(db, adminHolder, (await revisionsOf(db, told.id))[0]!.id, "Forkert nummer.");
+
+    const history = (await owner.client.get(manage(told.id))).html.region(texts.manage.history.heading);
+    const [rejected, edit] = history.all("ol > li");
+    expect(rejected!.textContent).toContain(texts.manage.history.rejectedBy.replace("{{name}}", "Anna Admin"));
+    expect(rejected!.textContent).toContain(translation.admin.review.fields.phone);
+    expect(rejected!.textContent).toContain("11 22 33 44");
+    expect(edit!.textContent).toContain(texts.manage.history.approvedBy.replace("{{name}}", "Anna Admin"));
+    const description = [...edit!.querySelectorAll("li")].find((field) => field.querySelector("h3")?.textContent === translation.admin.review.fields.description)!;
+    expect([...description.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["Boder i gården.", "Boder i gården og kaffe i laden."]);
   });
 });
 

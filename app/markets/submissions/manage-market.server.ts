@@ -8,6 +8,7 @@ import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { validateSchedule } from "../schedule/validation";
 import type { MarketStatus, ScheduleSpec } from "../types";
 import { pendingEditsOf, pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
+import { fieldChanges, type FieldChange } from "./field-changes";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "./snapshot";
 import type { OwnedMarket } from "./owner-markets.server";
 import { withExtraDate } from "./date-changes";
@@ -39,7 +40,11 @@ export interface ManagedRevision {
   createdAt: string;
   /** The author's name; null once their account is deleted. */
   authorName: string | null;
+  /** The admin who approved, rejected or restored it; null when nobody decided it (or their account is deleted). */
+  deciderName: string | null;
   changedFields: SnapshotField[];
+  /** What it changed, field by field, before and after: for an edit and a restore (a submission is the whole market). */
+  changes: FieldChange[];
   /** The dates a "cancel_date" revision cancelled. */
   cancelledDates: LocalDate[];
   reason: string | null;
@@ -82,12 +87,12 @@ function cancelledIn(snapshot: MarketSnapshot | null): Set<LocalDate> {
   return new Set((snapshot?.schedules ?? []).flatMap((spec) => (spec.cancelled ?? []).map((entry) => entry.date)));
 }
 
-/** The market's history, newest first, with the authors' names as they are now. */
+/** The market's history, newest first, with the authors' and deciding admins' names as they are now. */
 export async function managedRevisions(db: Kysely<Database>, market: StoredMarket): Promise<ManagedRevision[]> {
   const revisions = await revisionsOf(db, market.id);
-  const authorIds = [...new Set(revisions.map((revision) => revision.authorId).filter((id): id is string => id !== null))];
-  const authors = authorIds.length ? await db.selectFrom("user").select(["id", "name"]).where("id", "in", authorIds).execute() : [];
-  const names = new Map(authors.map((author) => [author.id, author.name]));
+  const people = [...new Set(revisions.flatMap((revision) => [revision.authorId, revision.decidedBy]).filter((id): id is string => id !== null))];
+  const named = people.length ? await db.selectFrom("user").select(["id", "name"]).where("id", "in", people).execute() : [];
+  const names = new Map(named.map((person) => [person.id, person.name]));
   return revisions.map((revision: Revision) => {
     const before = cancelledIn(revision.before);
     return {
@@ -96,7 +101,9 @@ export async function managedRevisions(db: Kysely<Database>, market: StoredMarke
       state: revision.state,
       createdAt: revision.createdAt,
       authorName: revision.authorId ? (names.get(revision.authorId) ?? null) : null,
+      deciderName: revision.decidedBy ? (names.get(revision.decidedBy) ?? null) : null,
       changedFields: revision.changedFields,
+      changes: revision.kind === "edit" || revision.kind === "restore" ? fieldChanges(revision.before, revision.after, revision.changedFields) : [],
       cancelledDates: revision.kind === "cancel_date" ? [...cancelledIn(revision.after)].filter((date) => !before.has(date)).sort() : [],
       reason: revision.reason,
       reviewed: revision.decidedBy !== null && revision.kind !== "restore",
