@@ -28,13 +28,16 @@ const STEPS = {
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite({ env: { RATE_LIMIT_MARKET_SUBMISSIONS: "2/86400" } });
+  // The page cache on, as in production: an edit that is live at once must reach pages it holds.
+  site = await startSite({ env: { RATE_LIMIT_MARKET_SUBMISSIONS: "2/86400", PAGE_CACHE_MB: "8" } });
 });
 
 afterAll(async () => {
   await site?.close();
 });
 
+/** A visitor without a session, whom the page cache answers. */
+const anonymous = (path: string) => site.get(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" } });
 const draftRow = (id: string) => site.database.db.selectFrom("market_drafts").selectAll().where("id", "=", id).executeTakeFirst();
 const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
 const heading = (step: string, whose = form.createEyebrow) => `${whose}: ${step}`;
@@ -364,6 +367,27 @@ describe("editing a market without JavaScript", () => {
     const after = JSON.parse(revision.after) as { email: string; schedules: { rrule: string }[] };
     expect(after.email).toBe("hvert@tredje.dk");
     expect(after.schedules.map((schedule) => schedule.rrule)).toEqual(["FREQ=DAILY;INTERVAL=3"]);
+  });
+
+  test("an organiser's edit of their own market is live at once, also on a market page the cache held", async () => {
+    const { account, client } = await site.signedIn({ name: "Ole Arrangør", role: "organizer" });
+    const own = await createTestMarket(site.database, { name: "Oles Loppemarked", postalCode: "8000", city: "Aarhus C" }, { owner: account.id });
+    const path = `/dashboard/mine-markeder/edit/${own.id}`;
+    const before = await anonymous(`/markeder/${own.slug}`);
+    expect(before.text).not.toContain("Nu med loppekaffe.");
+    expect((await anonymous(`/markeder/${own.slug}`)).headers.get("x-page-cache")).toBe("hit");
+
+    await client.post(`${path}?trin=om-markedet`, { intent: "videre", type: "flea_market", name: "Oles Loppemarked", description: "Nu med loppekaffe." });
+    const sent = await client.submit(`${path}?trin=se-og-send`, { intent: "send" });
+    expect(sent.answer.location).toBe(`${path}?trin=sendt&resultat=applied`);
+    expect(sent.page.html.h1s()).toEqual([form.edited.appliedHeading]);
+    expect((await anonymous(`/markeder/${own.slug}`)).text).toContain("Nu med loppekaffe.");
+  });
+
+  test("a link the organiser writes in the description is marked as theirs for search engines (nofollow ugc)", async () => {
+    const linked = await createTestMarket(site.database, { name: "Marked med link", description: "Læs mere på https://eksempel.dk/boder i dag." });
+    const link = (await anonymous(`/markeder/${linked.slug}`)).html.one('a[href="https://eksempel.dk/boder"]');
+    expect(link?.getAttribute("rel")?.split(" ")).toEqual(expect.arrayContaining(["nofollow", "ugc"]));
   });
 
   test("an admin's change of someone's market goes live at once", async () => {
