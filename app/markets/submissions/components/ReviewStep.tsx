@@ -11,8 +11,9 @@ const SEND_ERROR_ID = "send-fejl";
 
 /**
  * "Se og send": what is still missing (each with a link to its step), a published market with the
- * same name and postal code if there is one (with "Er det dit marked?" when nobody owns it), the market page exactly as it will look, and the
- * send button with its message (the daily limit) right at it.
+ * same name and postal code if there is one (with "Er det dit marked?" when nobody owns it), the
+ * market page exactly as it will look, and the send button with its message (the daily limit)
+ * right at it.
  */
 export function ReviewStep({ page, actionData }: { page: StepPageData; actionData: StepActionData | undefined }) {
   const review = page.review!;
