@@ -63,6 +63,18 @@ describe("in the browser", () => {
     }
   });
 
+  test("the admin's page fits a 320 px screen without sideways scrolling", async () => {
+    const context = await signedInContext({ ...PHONE, viewport: { width: 320, height: 640 } }, admin);
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(url("/dashboard/admin")))?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await context.close();
+    }
+  });
+
   // Mine markeder and the market form are checked in both themes by their own files
   // (owner-pages.test.ts, submit-market.test.ts).
   const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"];

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
-import { createTestAccount, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
+import { browserSite, createTestAccount, createTestMarket, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
 import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
@@ -255,6 +255,26 @@ describe("the form's pages for everyone", () => {
       }
       // The page of what is missing names it.
       expect(await page.getByRole("region", { name: form.review.missingHeading }).innerText()).toContain(translation.forms.url.invalid.replace("{{max}}", "300"));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(["light", "dark"] as const)("the sent page, the edit form and its result fit a 320 px screen and pass axe in the %s theme", async (theme) => {
+    const market = await createTestMarket((await browserSite()).database, { name: `Hannes Marked ${theme}` }, { owner: account.id });
+    const edit = `/dashboard/mine-markeder/edit/${market.id}`;
+    const context = await signedInContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, theme === "dark" ? "dark" : undefined);
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      for (const path of [`/opret-marked/sendt/${market.id}`, edit, `${edit}?trin=sendt&resultat=pending`]) {
+        expect((await gotoHydrated(page, path)).status(), path).toBe(200);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
+import { claimPath } from "../../app/markets/claims/claim-paths";
 import { MARKET_ID_FIELD, readDraftFields } from "../../app/markets/submissions/draft-fields";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
@@ -29,13 +30,16 @@ const STEPS = {
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite({ env: { RATE_LIMIT_MARKET_SUBMISSIONS: "2/86400" } });
+  // The page cache on, as in production: an edit that is live at once must reach pages it holds.
+  site = await startSite({ env: { RATE_LIMIT_MARKET_SUBMISSIONS: "2/86400", PAGE_CACHE_MB: "8" } });
 });
 
 afterAll(async () => {
   await site?.close();
 });
 
+/** A visitor without a session, whom the page cache answers. */
+const anonymous = (path: string) => site.get(path, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" } });
 const draftRow = (id: string) => site.database.db.selectFrom("market_drafts").selectAll().where("id", "=", id).executeTakeFirst();
 const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
 const heading = (step: string, whose = form.createEyebrow) => `${whose}: ${step}`;
@@ -212,10 +216,22 @@ describe("a new market without JavaScript", () => {
     const review = await client.get(`/opret-marked/${id}/se-og-send`);
     const namesake = review.html.region(form.review.namesakeHeading);
     expect(namesake.link("Loppemarked i Hasle")).toBe(`/markeder/${twin.slug}`);
+    // Nobody runs the twin on the site: the person may take it over instead of sending it again.
+    expect(namesake.link(translation.claims.prompt.claim)).toBe(`/sign-in?next=${encodeURIComponent(claimPath(twin.slug))}`);
     expect((await client.post(`/opret-marked/${id}/se-og-send`, { intent: "send" })).status).toBe(303);
     const mine = await site.database.db.selectFrom("markets").select(["id", "slug"]).where("owner_id", "=", account.id).execute();
     expect(mine).toHaveLength(1);
     expect(mine[0]!.slug).not.toBe(twin.slug);
+  });
+
+  test("a namesake someone already runs is pointed out without the claim button", async () => {
+    const { account: runner } = await site.signedIn();
+    const twin = await createTestMarket(site.database, { name: "Loppemarked i Viby", postalCode: "8260", city: "Viby J" }, { owner: runner.id });
+    const { client } = await site.signedIn();
+    const id = await completeDraft(client, { ...STEPS, "om-markedet": { ...STEPS["om-markedet"], name: "Loppemarked i Viby" }, sted: { ...STEPS.sted, postalCode: "8260", city: "Viby J" } });
+    const namesake = (await client.get(`/opret-marked/${id}/se-og-send`)).html.region(form.review.namesakeHeading);
+    expect(namesake.link("Loppemarked i Viby")).toBe(`/markeder/${twin.slug}`);
+    expect(namesake.link(translation.claims.prompt.claim)).toBeNull();
   });
 
   test("the daily limit is told at the send button, and the draft stays", async () => {
@@ -326,6 +342,18 @@ describe("editing a market without JavaScript", () => {
     expect(await site.database.db.selectFrom("market_drafts").select("id").where("id", "=", draft.id).execute()).toEqual([]);
   });
 
+  test("a second edit while the first waits starts from the waiting one, so sending it keeps both changes", async () => {
+    // The test before left the owner's rename waiting for review.
+    const again = await owner.client.get(editPath());
+    expect(again.html.value("name")).toBe("Kræmmermarked i Risskov Strand");
+    await owner.client.post(`${editPath()}?trin=kontakt`, { intent: "videre", phone: "87 65 43 21" });
+    expect((await owner.client.post(`${editPath()}?trin=se-og-send`, { intent: "send" })).status).toBe(303);
+    const waiting = await site.database.db.selectFrom("market_revisions").select("after").where("market_id", "=", market.id).where("state", "=", "pending").execute();
+    expect(waiting.map((row) => JSON.parse(row.after) as { name: string; description: string; phone: string })).toMatchObject([
+      { name: "Kræmmermarked i Risskov Strand", description: "Nu ved stranden.", phone: "87 65 43 21" },
+    ]);
+  });
+
   test("schedules the fields cannot show are told in words and kept when the person changes something else", async () => {
     const rule = { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=DAILY;INTERVAL=3", startTime: "10:00", endTime: "14:00" };
     const imported = await createTestMarket(site.database, { name: "Hvert tredje dags marked", schedules: [rule] }, { owner: owner.account.id });
@@ -341,6 +369,27 @@ describe("editing a market without JavaScript", () => {
     const after = JSON.parse(revision.after) as { email: string; schedules: { rrule: string }[] };
     expect(after.email).toBe("hvert@tredje.dk");
     expect(after.schedules.map((schedule) => schedule.rrule)).toEqual(["FREQ=DAILY;INTERVAL=3"]);
+  });
+
+  test("an organiser's edit of their own market is live at once, also on a market page the cache held", async () => {
+    const { account, client } = await site.signedIn({ name: "Ole Arrangør", role: "organizer" });
+    const own = await createTestMarket(site.database, { name: "Oles Loppemarked", postalCode: "8000", city: "Aarhus C" }, { owner: account.id });
+    const path = `/dashboard/mine-markeder/edit/${own.id}`;
+    const before = await anonymous(`/markeder/${own.slug}`);
+    expect(before.text).not.toContain("Nu med loppekaffe.");
+    expect((await anonymous(`/markeder/${own.slug}`)).headers.get("x-page-cache")).toBe("hit");
+
+    await client.post(`${path}?trin=om-markedet`, { intent: "videre", type: "flea_market", name: "Oles Loppemarked", description: "Nu med loppekaffe." });
+    const sent = await client.submit(`${path}?trin=se-og-send`, { intent: "send" });
+    expect(sent.answer.location).toBe(`${path}?trin=sendt&resultat=applied`);
+    expect(sent.page.html.h1s()).toEqual([form.edited.appliedHeading]);
+    expect((await anonymous(`/markeder/${own.slug}`)).text).toContain("Nu med loppekaffe.");
+  });
+
+  test("a link the organiser writes in the description is marked as theirs for search engines (nofollow ugc)", async () => {
+    const linked = await createTestMarket(site.database, { name: "Marked med link", description: "Læs mere på https://eksempel.dk/boder i dag." });
+    const link = (await anonymous(`/markeder/${linked.slug}`)).html.one('a[href="https://eksempel.dk/boder"]');
+    expect(link?.getAttribute("rel")?.split(" ")).toEqual(expect.arrayContaining(["nofollow", "ugc"]));
   });
 
   test("an admin's change of someone's market goes live at once", async () => {

@@ -4,6 +4,7 @@ import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { currentSlugFor, getPublicMarket } from "../../app/markets/market-detail.server";
 import { findMarkets } from "../../app/markets/market-list.server";
 import { createMarket } from "../../app/markets/market-writes.server";
+import { addExtraDate } from "../../app/markets/submissions/manage-market.server";
 import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
 import {
@@ -191,6 +192,48 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     await approveRevision(db(), admin, waiting!.id, undefined, later(3));
     const page = await getPublicMarket(db(), submitted.slug, TODAY);
     expect(page!.upcoming.find((occurrence) => occurrence.date === "2027-03-14")).toMatchObject({ status: "cancelled", note: "Vejarbejde" });
+  });
+
+  it("keeps a date cancelled and an extra date added while an owner's edit waits when that edit is approved", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Ventende Datoer" })), status: "published" }, { userId: newcomer.id }, clock);
+    // The waiting edit retimes the Sundays: the cancellation must find its day all the same.
+    const proposal = await content({ name: "Ventende Datoer", description: "Nu fra klokken elleve." });
+    proposal.schedules = proposal.schedules.map((spec) => ({ ...spec, startTime: "11:00" }));
+    expect((await editMarket(db(), newcomer, market.id, proposal, later(1))).outcome).toBe("pending");
+
+    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", "Storm", later(2))).toBe("cancelled");
+    const extra = await addExtraDate(db(), admin, (await readStoredMarket(db(), market.id))!, { date: "2027-03-17", startTime: "10:00", endTime: "14:00" }, later(3));
+    expect(extra.outcome).toBe("applied");
+    const waiting = (await revisionsOf(db(), market.id)).find((revision) => revision.state === "pending")!;
+    // The review still shows only what the owner changed.
+    expect(waiting.changedFields).toEqual(["description", "schedules"]);
+
+    await approveRevision(db(), admin, waiting.id, undefined, later(4));
+    const page = await getPublicMarket(db(), market.slug, TODAY);
+    expect(page!.upcoming.slice(0, 4).map((occurrence) => [occurrence.date, occurrence.startTime, occurrence.status, occurrence.note ?? null])).toEqual([
+      ["2027-03-07", "11:00", "scheduled", null],
+      ["2027-03-14", "11:00", "cancelled", "Storm"],
+      ["2027-03-17", "10:00", "scheduled", null],
+      ["2027-03-21", "11:00", "scheduled", null],
+    ]);
+  });
+
+  it("does not trust an owner because an admin restored or changed their market, only because one approved it", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Gendannet Marked", description: "Første." })), status: "published" }, { userId: newcomer.id }, clock);
+    await editMarket(db(), admin, market.id, await content({ name: "Gendannet Marked", description: "Anden." }), later(1));
+    const [adminsEdit] = await revisionsOf(db(), market.id);
+    await editMarket(db(), admin, market.id, await content({ name: "Gendannet Marked", description: "Tredje." }), later(2));
+    expect((await restoreRevision(db(), admin, adminsEdit!.id, later(3))).outcome).toBe("restored");
+    expect((await editMarket(db(), newcomer, market.id, await content({ name: "Gendannet Marked", description: "Ejerens." }), later(4))).outcome).toBe("pending");
+  });
+
+  it("changes no date of a closed market", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Lukket Datomarked" })), status: "published" }, { userId: newcomer.id }, clock);
+    await archiveMarket(db(), newcomer, market.id, later(1));
+    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", null, later(2))).toBe("closed");
+    const stored = (await readStoredMarket(db(), market.id))!;
+    expect((await addExtraDate(db(), admin, stored, { date: "2027-03-17", startTime: "10:00", endTime: "14:00" }, later(3))).outcome).toBe("closed");
+    expect((await readStoredMarket(db(), market.id))!.snapshot).toEqual(stored.snapshot);
   });
 
   it("decides a change once when two admins decide it at the same moment", async () => {

@@ -217,7 +217,10 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     expect(page.dates).toHaveLength(10);
     const rows = page.revisions.map(revisionRow);
     expect(rows[0]).toMatchObject({ kind: texts.manage.history.kinds.cancel_date, who: "af Forfatter Frida", when: "1. mar. 2027 kl. 12.00", details: ["Aflyst: søn. 21. mar. 2027"] });
-    expect(rows[1]).toMatchObject({ kind: texts.manage.history.kinds.edit, state: texts.manage.history.states.applied, details: ["Ændret: beskrivelse"] });
+    expect(rows[1]).toMatchObject({ kind: texts.manage.history.kinds.edit, state: texts.manage.history.states.applied, decided: null, details: [] });
+    expect(rows[1]!.changes.map((change) => [change.field, change.after])).toEqual([["description", "Kaffe og kage"]]);
+    // The admin approved the submission: the history says who.
+    expect(rows[2]!.decided).toBe(texts.manage.history.approvedBy.replace("{{name}}", "Anna Admin"));
     expect(rows[2]!.details).toEqual([]);
 
     // The author's account goes: their changes stay, without their name.

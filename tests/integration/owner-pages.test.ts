@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { PermissionHolder } from "../../app/auth/permissions";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
-import { revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { approveRevision, editMarket, rejectRevision } from "../../app/markets/submissions/submissions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 
@@ -302,6 +304,31 @@ describe(`cancelling and adding dates on ${kind}`, () => {
   });
 });
 
+describe(`the history of /manage-market/{id} on ${kind}`, () => {
+  test("shows each edit field by field, before and after, and names the admin who approved or rejected it", async () => {
+    const db = site.database.db;
+    const told = await createTestMarket(site.database, { name: "Historiemarkedet", description: "Boder i gården.", schedules: RULE }, { owner: owner.account.id });
+    const ownerHolder: PermissionHolder = { id: owner.account.id, roles: ["visitor"] };
+    const adminHolder: PermissionHolder = { id: admin.account.id, roles: ["visitor", "admin"] };
+    const stored = (await readStoredMarket(db, told.id))!.snapshot;
+    // The owner is not trusted yet, so their edit waits and is approved; someone else's is rejected.
+    expect((await editMarket(db, ownerHolder, told.id, { ...stored, description: "Boder i gården og kaffe i laden." })).outcome).toBe("pending");
+    await approveRevision(db, adminHolder, (await revisionsOf(db, told.id))[0]!.id);
+    const approved = (await readStoredMarket(db, told.id))!.snapshot;
+    expect((await editMarket(db, { id: other.account.id, roles: ["visitor"] as const }, told.id, { ...approved, phone: "11 22 33 44" })).outcome).toBe("pending");
+    await rejectRevision(db, adminHolder, (await revisionsOf(db, told.id))[0]!.id, "Forkert nummer.");
+
+    const history = (await owner.client.get(manage(told.id))).html.region(texts.manage.history.heading);
+    const [rejected, edit] = history.all("ol > li");
+    expect(rejected!.textContent).toContain(texts.manage.history.rejectedBy.replace("{{name}}", "Anna Admin"));
+    expect(rejected!.textContent).toContain(translation.admin.review.fields.phone);
+    expect(rejected!.textContent).toContain("11 22 33 44");
+    expect(edit!.textContent).toContain(texts.manage.history.approvedBy.replace("{{name}}", "Anna Admin"));
+    const description = [...edit!.querySelectorAll("li")].find((field) => field.querySelector("h3")?.textContent === translation.admin.review.fields.description)!;
+    expect([...description.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["Boder i gården.", "Boder i gården og kaffe i laden."]);
+  });
+});
+
 describe(`closing a market and restoring a version on ${kind}`, () => {
   test("Markedet er lukket asks first (a page of its own), then archives; the public page says it is closed", async () => {
     const closing = await createTestMarket(site.database, { name: "Lukkemarkedet", schedules: RULE }, { owner: owner.account.id });
@@ -319,6 +346,22 @@ describe(`closing a market and restoring a version on ${kind}`, () => {
     expect(page.html.link(texts.manage.archive.start)).toBeNull();
     expect((await site.get(`/markeder/${closing.slug}`, anonymous)).text).toContain(translation.market.closedNote);
     expect((await owner.client.post(manage(closing.id), { intent: "archive" })).flash?.title).toBe(texts.manage.archive.already);
+  });
+
+  test("a closed market's dates are not changed by a post the page no longer offers; it is told, not a server error", async () => {
+    const closed = await createTestMarket(site.database, { name: "Lukket Datomarked", schedules: RULE }, { owner: organizer.account.id });
+    const sunday = (await comingDates(closed.id))[0]!.local_date;
+    expect((await organizer.client.post(manage(closed.id), { intent: "archive" })).status).toBe(303);
+    const before = await comingDates(closed.id);
+    const posts = [
+      await organizer.client.post(manage(closed.id), { intent: "cancel-date", date: sunday, note: "" }),
+      await admin.client.post(manage(closed.id), { intent: "add-date", date: addDays(sunday, 2), startTime: "10:00", endTime: "14:00" }),
+    ];
+    expect(posts.map((answer) => [answer.status, answer.flash?.title])).toEqual([
+      [303, texts.manage.archive.noDates],
+      [303, texts.manage.archive.noDates],
+    ]);
+    expect(await comingDates(closed.id)).toEqual(before);
   });
 
   test("an admin restores an earlier version; the history names who did what", async () => {

@@ -9,6 +9,8 @@ function comparableName(name: string): string {
 export interface Namesake {
   name: string;
   slug: string;
+  /** Someone runs it on the site; without an owner it can be claimed ("Er det dit marked?"). */
+  hasOwner: boolean;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface Namesake {
 export async function publishedNamesake(db: Kysely<Database>, market: { name: string; postalCode: number }, exceptId?: string | null): Promise<Namesake | null> {
   const rows = await db
     .selectFrom("markets")
-    .select(["id", "name", "slug"])
+    .select(["id", "name", "slug", "owner_id"])
     .where("postal_code", "=", market.postalCode)
     .where("status", "=", "published")
     .orderBy("name")
     .execute();
   const wanted = comparableName(market.name);
   const twin = rows.find((row) => row.id !== exceptId && comparableName(row.name) === wanted);
-  return twin ? { name: twin.name, slug: twin.slug } : null;
+  return twin ? { name: twin.name, slug: twin.slug, hasOwner: twin.owner_id !== null } : null;
 }

@@ -66,6 +66,7 @@ async function cancelDate(viewer: Viewer, market: StoredMarket, form: FormData) 
   const { date, note } = submission.value;
   const result = await cancelOccurrence(database().db, permissionHolder(viewer), market.id, date, note);
   if (result === "not_found") throw data(null, { status: 404 });
+  if (result === "closed") return closedMarket(market);
   if (result === "no_such_date") {
     const listed = (await comingDates(database().db, market.id, todayInDenmark())).some((row) => row.date === date);
     return formFailure(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.cancel.noSuchDate")] } });
@@ -86,6 +87,8 @@ async function addDate(viewer: Viewer, market: StoredMarket, form: FormData) {
   switch (result.outcome) {
     case "not_found":
       throw data(null, { status: 404 });
+    case "closed":
+      return closedMarket(market);
     case "invalid": {
       const messages = {
         past: t("organiser.manage.extraDate.past"),
@@ -115,6 +118,11 @@ async function addDate(viewer: Viewer, market: StoredMarket, form: FormData) {
         variant: "success",
       });
   }
+}
+
+/** A closed market's page offers no dates to change; a post that still comes is told why on the page. */
+function closedMarket(market: StoredMarket) {
+  return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.archive.noDates"), variant: "warning" });
 }
 
 async function archive(viewer: Viewer, market: StoredMarket) {

@@ -7,10 +7,12 @@ import { REACHABLE_STATUSES } from "../query/visibility.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { validateSchedule } from "../schedule/validation";
 import type { MarketStatus, ScheduleSpec } from "../types";
-import { pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
+import { pendingEditsOf, pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
+import { fieldChanges, type FieldChange } from "./field-changes";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "./snapshot";
 import type { OwnedMarket } from "./owner-markets.server";
-import { editMarket, type Clock } from "./submissions.server";
+import { withExtraDate } from "./date-changes";
+import { carryIntoWaitingEdits, editMarket, type Clock } from "./submissions.server";
 import { publishesEditAtOnce } from "./trust.server";
 
 /*
@@ -38,7 +40,11 @@ export interface ManagedRevision {
   createdAt: string;
   /** The author's name; null once their account is deleted. */
   authorName: string | null;
+  /** The admin who approved, rejected or restored it; null when nobody decided it (or their account is deleted). */
+  deciderName: string | null;
   changedFields: SnapshotField[];
+  /** What it changed, field by field, before and after: for an edit and a restore (a submission is the whole market). */
+  changes: FieldChange[];
   /** The dates a "cancel_date" revision cancelled. */
   cancelledDates: LocalDate[];
   reason: string | null;
@@ -81,12 +87,12 @@ function cancelledIn(snapshot: MarketSnapshot | null): Set<LocalDate> {
   return new Set((snapshot?.schedules ?? []).flatMap((spec) => (spec.cancelled ?? []).map((entry) => entry.date)));
 }
 
-/** The market's history, newest first, with the authors' names as they are now. */
+/** The market's history, newest first, with the authors' and deciding admins' names as they are now. */
 export async function managedRevisions(db: Kysely<Database>, market: StoredMarket): Promise<ManagedRevision[]> {
   const revisions = await revisionsOf(db, market.id);
-  const authorIds = [...new Set(revisions.map((revision) => revision.authorId).filter((id): id is string => id !== null))];
-  const authors = authorIds.length ? await db.selectFrom("user").select(["id", "name"]).where("id", "in", authorIds).execute() : [];
-  const names = new Map(authors.map((author) => [author.id, author.name]));
+  const people = [...new Set(revisions.flatMap((revision) => [revision.authorId, revision.decidedBy]).filter((id): id is string => id !== null))];
+  const named = people.length ? await db.selectFrom("user").select(["id", "name"]).where("id", "in", people).execute() : [];
+  const names = new Map(named.map((person) => [person.id, person.name]));
   return revisions.map((revision: Revision) => {
     const before = cancelledIn(revision.before);
     return {
@@ -95,7 +101,9 @@ export async function managedRevisions(db: Kysely<Database>, market: StoredMarke
       state: revision.state,
       createdAt: revision.createdAt,
       authorName: revision.authorId ? (names.get(revision.authorId) ?? null) : null,
+      deciderName: revision.decidedBy ? (names.get(revision.decidedBy) ?? null) : null,
       changedFields: revision.changedFields,
+      changes: revision.kind === "edit" || revision.kind === "restore" ? fieldChanges(revision.before, revision.after, revision.changedFields) : [],
       cancelledDates: revision.kind === "cancel_date" ? [...cancelledIn(revision.after)].filter((date) => !before.has(date)).sort() : [],
       reason: revision.reason,
       reviewed: revision.decidedBy !== null && revision.kind !== "restore",
@@ -135,6 +143,8 @@ export type ExtraDateResult =
   | { outcome: "pending" }
   /** Added to a market that itself still waits for review (or was rejected and is sent again). */
   | { outcome: "market_pending" }
+  /** The market is closed (archived): its dates no longer change. */
+  | { outcome: "closed" }
   | { outcome: "invalid"; field: keyof ExtraDate; message: "past" | "beyond" | "taken" | "cancelled" | "schedule"; detail?: string }
   | { outcome: "not_found" };
 
@@ -142,6 +152,7 @@ export type ExtraDateResult =
  * "Tilføj ekstra dato": one more opening, as a schedule of kind "dates", through editMarket, so
  * the trust rules decide whether it goes live at once. A person whose own edit already waits adds
  * the date to that edit, not to the market as the public sees it: their waiting change is kept.
+ * A closed market's dates are left alone: the page offers no date there to add to or cancel.
  */
 export async function addExtraDate(
   db: Kysely<Database>,
@@ -151,6 +162,7 @@ export async function addExtraDate(
   options: Clock & { today: LocalDate },
 ): Promise<ExtraDateResult> {
   const { today } = options;
+  if (market.status === "archived") return { outcome: "closed" };
   if (extra.date < today) return { outcome: "invalid", field: "date", message: "past" };
   if (extra.date > addMonths(today, OCCURRENCE_HORIZON_MONTHS)) return { outcome: "invalid", field: "date", message: "beyond" };
   const existing = await db
@@ -170,11 +182,15 @@ export async function addExtraDate(
     return { outcome: "invalid", field, message: "schedule", detail: issue.message };
   }
 
-  const wasPublic = market.status === "published" || market.status === "archived";
-  const pending = await pendingRevisionOf(db, market.id);
-  const ownWaitingEdit = wasPublic && pending?.kind === "edit" && pending.authorId === actor.id && !(await publishesEditAtOnce(db, actor, market));
-  const base = ownWaitingEdit ? pending.after : market.snapshot;
-  const result = await editMarket(db, actor, market.id, { ...base, schedules: [...base.schedules, spec] }, options);
+  // An archived market was turned away above: the public sees this one unless it waits for review.
+  const wasPublic = market.status === "published";
+  const ownWaitingEdit = wasPublic ? (await pendingEditsOf(db, market.id)).find((revision) => revision.authorId === actor.id) : undefined;
+  const base = ownWaitingEdit && !(await publishesEditAtOnce(db, actor, market)) ? ownWaitingEdit.after : market.snapshot;
+  // Live at once, the date goes into the edits that wait as well: approving one must not lose it.
+  const result = await editMarket(db, actor, market.id, { ...base, schedules: [...base.schedules, spec] }, {
+    ...options,
+    whenApplied: (trx) => carryIntoWaitingEdits(trx, market.id, (snapshot) => withExtraDate(snapshot, spec)),
+  });
   if (result.outcome === "not_found") return { outcome: "not_found" };
   if (!wasPublic) return { outcome: "market_pending" };
   return { outcome: result.outcome === "pending" ? "pending" : "applied" };

@@ -6,7 +6,7 @@ import { formatTimeRange } from "../format";
 import type { MarketStatus } from "../types";
 import type { ManagedDate, ManagedMarket, ManagedRevision } from "./manage-market.server";
 import type { OwnedDraft, OwnedMarket } from "./owner-markets.server";
-import { SNAPSHOT_FIELDS } from "./snapshot";
+import type { FieldChange } from "./field-changes";
 
 /*
  * The owner's pages written out on the server (Danish dates, labels looked up by their parts), so
@@ -127,24 +127,26 @@ export interface RevisionRow {
   kind: string;
   state: string;
   stateKey: ManagedRevision["state"];
+  /** "Godkendt af Anna Admin", "Afvist af …": who decided it, when an admin did. */
+  decided: string | null;
   details: string[];
+  changes: FieldChange[];
   restorable: boolean;
 }
 
-/** "navn, beskrivelse og datoer", each field once (the map's two coordinates are one). */
-function fieldList(fields: ManagedRevision["changedFields"]): string {
-  const names = [...new Set(SNAPSHOT_FIELDS.filter((field) => fields.includes(field)).map((field) => (field === "images" ? t("marketImages.historyField") : t(`organiser.manage.fields.${field}`))))];
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} og ${names.at(-1)}`;
+/** Who decided it: an approval or a rejection names its admin; a restore is the admin's own (the author line names them). */
+function decidedText(revision: ManagedRevision): string | null {
+  if (!revision.reviewed) return null;
+  const name = revision.deciderName ?? t("organiser.manage.history.deletedUser");
+  if (revision.state === "rejected") return t("organiser.manage.history.rejectedBy", { name });
+  return revision.state === "applied" ? t("organiser.manage.history.approvedBy", { name }) : null;
 }
 
 export function revisionRow(revision: ManagedRevision): RevisionRow {
   const details: string[] = [];
-  // A submission is the whole market, and closing one changes nothing but its status: no list for those.
+  // A cancellation is told by its dates; its schedule's words before and after read the same.
   if (revision.kind === "cancel_date" && revision.cancelledDates.length) {
     details.push(t("organiser.manage.history.cancelledDates", { dates: revision.cancelledDates.map((date) => formatDanishDate(date)).join(", ") }));
-  } else if (revision.kind !== "submission" && revision.kind !== "archive" && revision.changedFields.length) {
-    details.push(t("organiser.manage.history.fields", { fields: fieldList(revision.changedFields) }));
   }
   if (revision.reason) details.push(t("organiser.manage.history.reason", { reason: revision.reason }));
   return {
@@ -154,7 +156,9 @@ export function revisionRow(revision: ManagedRevision): RevisionRow {
     kind: t(`organiser.manage.history.kinds.${revision.kind}`),
     state: revision.state === "applied" && revision.reviewed ? t("organiser.manage.history.approved") : t(`organiser.manage.history.states.${revision.state}`),
     stateKey: revision.state,
+    decided: decidedText(revision),
     details,
+    changes: revision.changes,
     restorable: revision.restorable,
   };
 }

@@ -145,6 +145,12 @@ export async function pendingRevisionOf(db: Kysely<Database>, marketId: string):
   return row ? revisionFromRow(row) : null;
 }
 
+/** Every edit of this market that waits for review (one per person). */
+export async function pendingEditsOf(db: Kysely<Database>, marketId: string): Promise<Revision[]> {
+  const rows = await db.selectFrom("market_revisions").selectAll().where("market_id", "=", marketId).where("state", "=", "pending").where("kind", "=", "edit").execute();
+  return rows.map(revisionFromRow);
+}
+
 /** Has an admin approved this market (its submission or an edit) at some point? */
 export async function wasApproved(db: Kysely<Database>, marketId: string): Promise<boolean> {
   const row = await db
@@ -153,6 +159,8 @@ export async function wasApproved(db: Kysely<Database>, marketId: string): Promi
     .where("market_id", "=", marketId)
     .where("state", "=", "applied")
     .where("decided_by", "is not", null)
+    // A restore names its admin too, but it is the admin's own change, not an approval of the owner's.
+    .where("kind", "in", ["submission", "edit"])
     .executeTakeFirst();
   return Boolean(row);
 }

@@ -18,8 +18,9 @@ import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, schedulesFr
 import { createDraft, saveDraft, type Draft } from "./drafts.server";
 import { publishedNamesake } from "./duplicates.server";
 import { postalTownTable } from "./postal-towns.server";
-import type { StoredMarket } from "./revisions.server";
+import { pendingEditsOf, type StoredMarket } from "./revisions.server";
 import { sendEdit, sendNewMarket } from "./send-draft.server";
+import { wasPublic } from "./submissions.server";
 import type { FormMode, ReviewData, StepActionData, StepPageData } from "./step-page";
 import { STEP_SCHEMAS, type StepValues } from "./step-schemas";
 import { schedulePreview } from "./schedule-preview.server";
@@ -39,8 +40,18 @@ export interface FormContext {
   step: StepSlug;
   /** The person's draft for this form; null before the first save. */
   draft: Draft | null;
-  /** An edit: the market as it is stored. */
+  /** An edit: the market as it is stored, its content as the edit starts from it (editStart). */
   market: StoredMarket | null;
+}
+
+/**
+ * What an edit starts from: the person's own change that waits for review when there is one, since
+ * sending the form replaces that change (one per person); otherwise the market as it is stored.
+ */
+export async function editStart(db: Kysely<Database>, viewer: Viewer, market: StoredMarket): Promise<StoredMarket> {
+  if (!wasPublic(market.status)) return market;
+  const waiting = (await pendingEditsOf(db, market.id)).find((revision) => revision.authorId === viewer.user.id);
+  return waiting ? { ...market, snapshot: waiting.after } : market;
 }
 
 /** A description of 5,000 characters and booking notes of 2,000, in letters of up to three bytes, with room. */
@@ -64,7 +75,7 @@ export function checkReasonOf(url: URL): CheckReason | null {
   return value === "send" ? "send" : value === "1" ? "step" : null;
 }
 
-/** The fields so far: the draft's, or for an edit not yet saved the market's own. */
+/** The fields so far: the draft's, or for an edit not yet saved what it starts from (editStart). */
 function currentFields(context: FormContext): DraftFields {
   if (context.draft) return context.draft.fields;
   return context.market ? fieldsFromSnapshot(context.market.snapshot) : {};
@@ -151,7 +162,7 @@ async function reviewData(db: Kysely<Database>, context: FormContext, fields: Dr
   const publishesAtOnce = market
     ? (market.status === "published" || market.status === "archived") && (await publishesEditAtOnce(db, holder, market))
     : await publishesSubmissionAtOnce(db, holder);
-  return { preview, missing, namesake: namesake ? { name: namesake.name, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce };
+  return { preview, missing, namesake: namesake ? { ...namesake, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce };
 }
 
 async function persist(db: Kysely<Database>, context: FormContext, fields: DraftFields, step: StepSlug): Promise<Draft> {

@@ -22,8 +22,8 @@ export interface ReviewData {
   /** The market page as it will look; null while the type, name, postal code or town is missing. */
   preview: MarketPageData | null;
   missing: MissingItem[];
-  /** A published market with the same name and postal code. */
-  namesake: { name: string; href: string } | null;
+  /** A published market with the same name and postal code; one without an owner may be the person's to claim. */
+  namesake: { name: string; href: string; slug: string; hasOwner: boolean } | null;
   /** Whether sending publishes at once or waits for an admin. */
   publishesAtOnce: boolean;
 }

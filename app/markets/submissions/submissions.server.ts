@@ -4,7 +4,8 @@ import type { Database } from "~/lib/db/schema";
 import { todayInDenmark, type LocalDate } from "~/lib/dates";
 import { createMarket, setMarketStatus, updateMarket } from "../market-writes.server";
 import type { MarketStatus } from "../types";
-import { getRevision, insertRevision, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "./revisions.server";
+import { withCancelledDate } from "./date-changes";
+import { getRevision, insertRevision, pendingEditsOf, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "./revisions.server";
 import { changedFields, snapshotOf, type MarketSnapshot } from "./snapshot";
 import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
 import { writeImageRows } from "../images/image-rows.server";
@@ -59,12 +60,17 @@ export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder
 
 export type EditResult = { outcome: "applied" | "pending" | "unchanged"; slug: string } | { outcome: "not_found" };
 
+export interface EditOptions extends Clock {
+  /** More writes in the transaction of an edit that goes live at once. */
+  whenApplied?: (trx: Kysely<Database>) => Promise<void>;
+}
+
 /**
  * `actor` changes a market to `content`. A market still in review (or rejected) is changed where
  * it stands and (again) waits; a public one changes at once for a trusted person, otherwise the
  * change waits as a revision (one per person: a newer edit replaces their earlier waiting one).
  */
-export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, marketId: string, content: MarketSnapshot, options: Clock = {}): Promise<EditResult> {
+export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, marketId: string, content: MarketSnapshot, options: EditOptions = {}): Promise<EditResult> {
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
   if (!market) return { outcome: "not_found" };
@@ -94,6 +100,7 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
       today,
       alongside: async (trx) => {
         await insertRevision(trx, { marketId, kind: "edit", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+        await options.whenApplied?.(trx);
       },
     });
     return result.found ? { outcome: "applied", slug: result.slug } : { outcome: "not_found" };
@@ -114,6 +121,18 @@ function withoutImages(snapshot: MarketSnapshot): MarketSnapshot {
 /** The snapshot with these pictures, or without any when there are none to carry. */
 export function withImages(snapshot: MarketSnapshot, images: MarketSnapshot["images"]): MarketSnapshot {
   return images === undefined ? withoutImages(snapshot) : { ...snapshot, images };
+}
+
+/**
+ * A date change that went live (a cancelled date, an extra date) made in every edit of the market
+ * that waits too, before and after alike, so that approving one does not undo it and the review
+ * still shows only the edit's own changes.
+ */
+export async function carryIntoWaitingEdits(trx: Kysely<Database>, marketId: string, change: (snapshot: MarketSnapshot) => MarketSnapshot): Promise<void> {
+  for (const pending of await pendingEditsOf(trx, marketId)) {
+    const after = change(pending.after);
+    if (after !== pending.after) await replacePending(trx, pending, after, pending.before && change(pending.before));
+  }
 }
 
 /** A newer version of a change that still waits: the reviewer sees the latest, once. */
@@ -252,7 +271,8 @@ export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolde
   });
 }
 
-export type CancelResult = "cancelled" | "not_found" | "no_such_date";
+/** "closed": the market is archived, and a closed market's dates are no longer changed. */
+export type CancelResult = "cancelled" | "not_found" | "no_such_date" | "closed";
 
 /**
  * "Aflys denne dato": the opening on `date` is cancelled, with an optional reason that the market
@@ -262,6 +282,7 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
   if (!market) return "not_found";
+  if (market.status === "archived") return "closed";
   const occurrence = await db
     .selectFrom("market_occurrences as o")
     .innerJoin("market_schedules as s", "s.id", "o.schedule_id")
@@ -287,6 +308,7 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
     alongside: async (trx) => {
       await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
       if (pending?.kind === "submission") await replacePending(trx, pending, after);
+      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, note));
     },
   });
   return "cancelled";

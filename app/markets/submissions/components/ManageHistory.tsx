@@ -4,6 +4,7 @@ import { t } from "~/lib/i18n";
 import { MANAGE_INTENTS } from "../manage-forms";
 import type { RevisionRow } from "../owner-texts.server";
 import { PanelSection } from "~/components/ui/panel-section";
+import { FieldChangeList } from "./FieldChangeList";
 
 const STATE_LOOK: Record<RevisionRow["stateKey"], string> = {
   pending: "text-amber-900 dark:text-amber-200",
@@ -11,7 +12,10 @@ const STATE_LOOK: Record<RevisionRow["stateKey"], string> = {
   rejected: "text-red-800 dark:text-red-300",
 };
 
-/** The market's changes, newest first: when, who, what, and where each stands. Admins may bring an earlier version back. */
+/**
+ * The market's changes, newest first: when, who, what (field by field, as the review queue shows
+ * it), where each stands and which admin decided it. Admins may bring an earlier version back.
+ */
 export function ManageHistory({ action, revisions, canRestore }: { action: string; revisions: RevisionRow[]; canRestore: boolean }) {
   return (
     <PanelSection id="aendringer" heading={t("organiser.manage.history.heading")} intro={t("organiser.manage.history.intro")}>
@@ -26,11 +30,13 @@ export function ManageHistory({ action, revisions, canRestore }: { action: strin
               <p className="text-sm text-stone-700 dark:text-stone-300">
                 {revision.when} {revision.who}
               </p>
+              {revision.decided ? <p className="text-sm text-stone-700 dark:text-stone-300">{revision.decided}</p> : null}
               {revision.details.map((detail) => (
                 <p key={detail} className="mt-1 break-words">
                   {detail}
                 </p>
               ))}
+              {revision.changes.length ? <FieldChangeList changes={revision.changes} /> : null}
               {canRestore && revision.restorable ? (
                 <Form method="post" action={action} className="mt-2">
                   <input type="hidden" name="intent" value={MANAGE_INTENTS.restore} />

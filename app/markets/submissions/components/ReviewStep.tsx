@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
+import { ClaimPrompt } from "../../claims/components/ClaimPrompt";
 import { MarketPage } from "../../components/MarketPage";
 import type { StepActionData, StepPageData } from "../step-page";
 import { STEP_TEXTS } from "./step-titles";
@@ -10,8 +11,9 @@ const SEND_ERROR_ID = "send-fejl";
 
 /**
  * "Se og send": what is still missing (each with a link to its step), a published market with the
- * same name and postal code if there is one, the market page exactly as it will look, and the
- * send button with its message (the daily limit) right at it.
+ * same name and postal code if there is one (with "Er det dit marked?" when nobody owns it), the
+ * market page exactly as it will look, and the send button with its message (the daily limit)
+ * right at it.
  */
 export function ReviewStep({ page, actionData }: { page: StepPageData; actionData: StepActionData | undefined }) {
   const review = page.review!;
@@ -50,6 +52,8 @@ export function ReviewStep({ page, actionData }: { page: StepPageData; actionDat
             </Link>
           </p>
           <p className="mt-1">{edit ? t("organiser.form.review.namesakeEdit") : t("organiser.form.review.namesakeNew")}</p>
+          {/* A market nobody runs on the site yet: the person sending may be the one to take it over rather than send it again. */}
+          {review.namesake.hasOwner ? null : <ClaimPrompt slug={review.namesake.slug} hasOwner={false} status="published" />}
         </section>
       ) : null}
 

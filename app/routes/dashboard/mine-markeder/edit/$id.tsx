@@ -12,7 +12,7 @@ import { FIRST_STEP, isStepSlug } from "~/markets/submissions/form-steps";
 import { pendingRevisionOf, readStoredMarket } from "~/markets/submissions/revisions.server";
 import type { StepActionData } from "~/markets/submissions/step-page";
 import { stepMeta } from "~/markets/submissions/step-meta";
-import { stepAction, stepPageData, type FormContext } from "~/markets/submissions/step-page.server";
+import { editStart, stepAction, stepPageData, type FormContext } from "~/markets/submissions/step-page.server";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
@@ -38,7 +38,7 @@ async function formContext(request: Request, id: string | undefined, step: strin
   const chosen = step ?? FIRST_STEP;
   if (!isStepSlug(chosen)) throw data(null, { status: 404 });
   const draft = await editDraftOf(db, viewer.user.id, market.id);
-  return { db, mode: "edit", viewer, step: chosen, draft, market };
+  return { db, mode: "edit", viewer, step: chosen, draft, market: await editStart(db, viewer, market) };
 }
 
 type EditOutcome = "applied" | "pending" | "unchanged";
