@@ -42,7 +42,7 @@ export interface OwnedMarketCard {
   /** The next date, "Butik med faste åbningstider", or "Ingen kommende datoer". */
   when: string;
   views: string;
-  /** "Gemt af 3 personer". */
+  /** "Gemt af 3 personer", or that nobody has yet. */
   saves: string;
   /** The public page, when the public may open it. */
   href: string | null;
@@ -60,7 +60,12 @@ export function ownedMarketCard(market: OwnedMarket): OwnedMarketCard {
     whenLabel: market.isShop && !market.next ? null : t("organiser.mine.nextDate"),
     when,
     views: market.views === 1 ? t("organiser.mine.viewsOne") : t("organiser.mine.views", { count: market.views.toLocaleString("da-DK") }),
-    saves: market.saves === 1 ? t("organiser.mine.savesOne") : t("organiser.mine.saves", { count: market.saves.toLocaleString("da-DK") }),
+    saves:
+      market.saves === 0
+        ? t("organiser.mine.savesNone")
+        : market.saves === 1
+          ? t("organiser.mine.savesOne")
+          : t("organiser.mine.saves", { count: market.saves.toLocaleString("da-DK") }),
     href: market.reachable ? `/markeder/${market.slug}` : null,
   };
 }
