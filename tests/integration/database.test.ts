@@ -81,6 +81,8 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0010_market_views",
         "0011_market_submissions",
         "0012_claims_plans_images",
+        "0013_saved_markets",
+        "0014_one_open_claim",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();

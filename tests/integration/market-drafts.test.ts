@@ -145,7 +145,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("finds a published namesake by name in any case and postal code, but not the market itself", async () => {
     const market = await createTestMarket(database, { name: "Æblemarkedet i Aarhus", postalCode: "8000" });
-    expect(await publishedNamesake(database.db, { name: "  æblemarkedet  I aarhus", postalCode: 8000 })).toEqual({ name: "Æblemarkedet i Aarhus", slug: market.slug });
+    expect(await publishedNamesake(database.db, { name: "  æblemarkedet  I aarhus", postalCode: 8000 })).toEqual({ name: "Æblemarkedet i Aarhus", slug: market.slug, hasOwner: false });
     expect(await publishedNamesake(database.db, { name: "Æblemarkedet i Aarhus", postalCode: 8200 })).toBeNull();
     expect(await publishedNamesake(database.db, { name: "Æblemarkedet i Aarhus", postalCode: 8000 }, market.id)).toBeNull();
   });
