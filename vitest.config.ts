@@ -17,6 +17,13 @@ export default defineConfig({
     // Browser files wait on pages between bursts of work: four at a time on a two-core machine
     // (the default would be one) keep both cores busy; three left them a quarter idle.
     maxWorkers: 4,
+    // Time limits are for tests that hang, not for speed (npm run bench measures that). With the
+    // whole suite sharing two cores a test may wait several times as long as it takes alone, so
+    // the limits leave room for that: a request-level test that takes 1 s alone has taken over 5.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // expect.poll's default second was too short for a page navigating on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     setupFiles: ["./tests/support/count-assertions.ts"],
     projects: [
@@ -55,8 +62,8 @@ export default defineConfig({
           isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/setup-server.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -121,7 +121,9 @@ export async function focusSessionCheck(page: Page, checksSeen?: () => number, t
  */
 export async function freezeClock(page: Page): Promise<void> {
   const start = Date.UTC(2026, 10, 21, 9, 0, 0);
-  await page.clock.install({ time: start });
+  // The installed clock runs until it is paused, and pausing in its past fails: a minute's lead
+  // lets a busy machine take its time between the two calls, and the clock still stops at start + 1 s.
+  await page.clock.install({ time: start - 60_000 });
   await page.clock.pauseAt(start + 1000);
 }
 
