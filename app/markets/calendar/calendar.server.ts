@@ -166,7 +166,7 @@ export async function findCalendarEntries(
 }
 
 /** An occurrence with the market fields its event needs. */
-interface FeedRow extends IcsMarketRow {
+export interface FeedRow extends IcsMarketRow {
   schedule_id: string;
   local_date: string;
   end_date: string;
@@ -197,7 +197,12 @@ export async function feedOccurrences(
     order by o.local_date, o.start_time, ${byteOrder(kind, sql.ref("m.sort_name") as RawBuilder<string>)},
       ${byteOrder(kind, sql.ref("o.schedule_id") as RawBuilder<string>)}
     limit ${Math.max(0, Math.min(FEED_MAX_EVENTS, Math.floor(limit)))}`.execute(searchDb(db));
-  return rows.map((row) => ({
+  return rows.map(occurrenceFromFeedRow);
+}
+
+/** A feed's row as the event it becomes (also the saved markets' feed, app/markets/saved/). */
+export function occurrenceFromFeedRow(row: FeedRow): IcsOccurrence {
+  return {
     scheduleId: row.schedule_id,
     date: row.local_date,
     endDate: row.end_date,
@@ -206,5 +211,5 @@ export async function feedOccurrences(
     status: row.status === "cancelled" ? "cancelled" : "scheduled",
     note: row.note,
     market: icsMarketFromRow(row),
-  }));
+  };
 }

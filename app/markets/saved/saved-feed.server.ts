@@ -4,9 +4,9 @@ import { addDays, addMonths, todayInDenmark } from "../../lib/dates";
 import type { Database } from "../../lib/db/schema";
 import { t } from "../../lib/i18n";
 import { ICS_CONTENT_TYPE } from "../../lib/icalendar";
-import { FEED_MAX_EVENTS } from "../calendar/calendar.server";
+import { FEED_MAX_EVENTS, occurrenceFromFeedRow } from "../calendar/calendar.server";
 import type { IcsResponse } from "../calendar/ics.server";
-import { icsMarketFromRow, occurrenceCalendar, type IcsOccurrence } from "../calendar/market-events";
+import { occurrenceCalendar, type IcsOccurrence } from "../calendar/market-events";
 import { listed } from "../query/visibility.server";
 
 /*
@@ -80,7 +80,7 @@ export async function savedFeedOccurrences(db: Kysely<Database>, token: string, 
       "o.end_date",
       "o.start_time",
       "o.end_time",
-      "o.status as occurrence_status",
+      "o.status",
       "o.note",
       "m.id",
       "m.slug",
@@ -102,16 +102,7 @@ export async function savedFeedOccurrences(db: Kysely<Database>, token: string, 
     .orderBy("o.schedule_id")
     .limit(FEED_MAX_EVENTS)
     .execute();
-  return rows.map((row) => ({
-    scheduleId: row.schedule_id,
-    date: row.local_date,
-    endDate: row.end_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    status: row.occurrence_status === "cancelled" ? "cancelled" : "scheduled",
-    note: row.note,
-    market: icsMarketFromRow(row),
-  }));
+  return rows.map(occurrenceFromFeedRow);
 }
 
 /**
