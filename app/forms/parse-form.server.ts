@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { readForm } from "~/lib/request-body.server";
+import { schemaFields } from "./schema-fields";
 import type { FormConstraint, FormReply } from "./use-schema-form";
 
 /**
@@ -17,9 +18,12 @@ export async function parseForm<Schema extends z.ZodType>(request: Request, sche
   return { formData, submission: parseSubmission(formData, schema) };
 }
 
-/** For a post already read (one that may be one of several forms, by its intent). */
+/**
+ * For a post already read (one that may be one of several forms, by its intent). Only the fields
+ * the schema reads are parsed, so what the reply sends back is bounded by the form itself.
+ */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema): Submission<z.input<Schema>, string[], z.output<Schema>> {
-  return parseWithZod(formData, { schema });
+  return parseWithZod(schemaFields(formData, schema), { schema });
 }
 
 const constraints = new WeakMap<z.ZodType, FormConstraint>();

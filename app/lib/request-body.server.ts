@@ -1,3 +1,4 @@
+import { boundedForm } from "./form-bounds";
 import { plainErrorResponse } from "./plain-error-page.server";
 
 /**
@@ -82,17 +83,22 @@ export type FormProblem = "too-large" | "unreadable" | "wrong-type";
 
 export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: FormProblem };
 
-/** A form post (urlencoded or multipart) of at most `maxBytes`. */
+/**
+ * A form post (urlencoded or multipart) of at most `maxBytes`, held to the bounds of
+ * app/lib/form-bounds.ts: too many fields is too large, a name no page sends is dropped.
+ */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<LimitedForm> {
   if (!FORM_TYPES.includes(mediaType(request))) return { ok: false, reason: "wrong-type" };
   const bytes = await readWithin(request, maxBytes, maxBytes * ABANDON_FACTOR);
   if (!bytes) return { ok: false, reason: "too-large" };
+  let posted: FormData;
   try {
-    const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
-    return { ok: true, form };
+    posted = await new Response(bytes, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData();
   } catch {
     return { ok: false, reason: "unreadable" };
   }
+  const form = boundedForm(posted);
+  return form ? { ok: true, form } : { ok: false, reason: "too-large" };
 }
 
 /** The status that answers a form that could not be taken. */

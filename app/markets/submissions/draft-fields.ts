@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldPath } from "~/lib/form-bounds";
 import { STEP_SLUGS, type StepSlug } from "./form-steps";
 import type { SnapshotImage } from "./snapshot";
 import { STEP_SCHEMAS } from "./step-schemas";
@@ -175,7 +176,11 @@ export function flattenFormValues(values: Record<string, unknown>, prefix = ""):
   return flat;
 }
 
-/** A draft's fields as stored: an object of text and lists of text, whatever the row held. */
+/**
+ * A draft's fields as stored: an object of text and lists of text, whatever the row held. A name
+ * outside the bounds of a post (app/lib/form-bounds.ts) is left out: a draft saved before posts
+ * were held to them may keep one, and every later read of the step would build what it describes.
+ */
 export function readDraftFields(json: string): DraftFields {
   let parsed: unknown;
   try {
@@ -186,6 +191,7 @@ export function readDraftFields(json: string): DraftFields {
   if (!isRecord(parsed)) return {};
   const fields: DraftFields = {};
   for (const [name, value] of Object.entries(parsed)) {
+    if (fieldPath(name) === null) continue;
     if (typeof value === "string") fields[name] = value;
     else if (Array.isArray(value)) fields[name] = value.filter((item): item is string => typeof item === "string");
   }
