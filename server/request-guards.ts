@@ -17,6 +17,8 @@ const LINGER_MS = 10_000;
  * Answers at once, without reading the body. A browser still sending would see a reset
  * connection if we hung up now, not our page: Node reads and drops the rest after the answer,
  * and the connection is closed once that is done, or after LINGER_MS of a sender that keeps going.
+ * The answer says `Connection: close`, so the client sends its next request on a new connection
+ * rather than on this one (behind a proxy that pools connections, that could be someone else's).
  */
 export function answerEarly(req: ExpressRequest, res: ExpressResponse, error: PlainError, headers: Record<string, string> = {}): void {
   if (hasUnreadBody(req)) lingerThenClose(req, res);
@@ -34,10 +36,12 @@ function hasUnreadBody(req: IncomingMessage): boolean {
 }
 
 function lingerThenClose(req: IncomingMessage, res: ExpressResponse): void {
-  // A client that asked to close (Connection: close) would otherwise have its socket closed by
-  // Node right after the answer, with its body still arriving: the reset it gets hides our page.
-  res.shouldKeepAlive = true;
+  res.setHeader("Connection", "close");
+  // For an answer that closes, Node destroys the socket as soon as the answer is written
+  // (destroySoon), with the body still arriving: the reset the sender gets hides our page. This
+  // socket half-closes instead: our side is done, theirs may finish sending into the void.
   const socket = req.socket;
+  socket.destroySoon = () => socket.end();
   const cut = setTimeout(() => socket.destroy(), LINGER_MS);
   cut.unref();
   req.once("end", () => {
