@@ -3,14 +3,15 @@ import { preferencesAllowed } from "~/consent/consent";
 import { themeFormSchema } from "~/consent/consent-forms.server";
 import { parseForm } from "~/forms/parse-form.server";
 import { t } from "~/lib/i18n";
+import { plainErrorResponse } from "~/lib/plain-error-page.server";
 import { themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/tema";
 
 /** POST /tema: stores the theme choice. A plain form post is answered with 303 back to the page. */
 export async function action({ request }: Route.ActionArgs) {
   const { submission } = await parseForm(request, themeFormSchema);
-  // Every field falls back to a default: nothing here can be wrong.
-  if (submission.status !== "success") throw new Error("the theme form has a field without a fallback");
+  // Every field the page sends falls back to a default; a field sent twice is no page's post.
+  if (submission.status !== "success") return plainErrorResponse(request, { status: 400 });
   const { theme, redirectTo, background } = submission.value;
   const secure = new URL(request.url).protocol === "https:";
   const headers = { "Set-Cookie": themeCookie(theme, secure, preferencesAllowed(request.headers.get("Cookie"))) };

@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
 import { buttonClass } from "~/components/ui/button";
+import { FormError } from "~/components/ui/panel-section";
 import { config } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
 import { database } from "~/lib/db/database.server";
@@ -91,10 +92,11 @@ function EmptyState({ view, all }: { view: SavedView; all: number }) {
   );
 }
 
-export default function SavedMarkets({ loaderData }: Route.ComponentProps) {
+export default function SavedMarkets({ loaderData, actionData }: Route.ComponentProps) {
   const { view, counts, markets, feed, path } = loaderData;
   return (
     <>
+      <FormError message={actionData?.error} />
       <h1 className="text-3xl font-bold sm:text-4xl">{t("saved.heading")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("saved.intro")}</p>
       <nav aria-label={t("saved.viewsLabel")} className="mt-6 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "re
 import { requirePageAccess } from "~/account/guard.server";
 import { isUuid } from "~/account/guarded-pages.server";
 import { permissionHolder, requireUserWithPermission } from "~/auth/session.server";
+import { FormError } from "~/components/ui/panel-section";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
 import { config } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
@@ -147,6 +148,7 @@ export default function ReviewItemPage({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   const { kind, decided, changes } = loaderData;
   const staleDecision = typeof reply === "object" && reply !== null && "alreadyDecided" in reply;
+  const unknownIntent = typeof reply === "object" && reply !== null && "unknownIntent" in reply;
   return (
     <>
       <p>
@@ -157,6 +159,7 @@ export default function ReviewItemPage({ loaderData }: Route.ComponentProps) {
         <span className="text-sm text-stone-700 dark:text-stone-300">{t("admin.review.queue.sentAt", { when: loaderData.sentAt })}</span>
       </div>
       <h1 className="mt-2 text-3xl font-bold break-words sm:text-4xl">{loaderData.name}</h1>
+      {unknownIntent ? <FormError message={t("admin.review.unknownIntent")} /> : null}
       <p className="mt-1 text-lg text-stone-700 dark:text-stone-300">{loaderData.city}</p>
       <ReviewAuthorLine author={loaderData.author} className="mt-3 text-stone-700 dark:text-stone-300" />
 
