@@ -1,0 +1,114 @@
+import sharp from "sharp";
+import { STEP_SLUGS } from "../../../app/markets/submissions/form-steps";
+import { createTestMarket, PASSWORD, signIn, type TestMarket } from "../factories";
+import type { Client, Site } from "../site";
+
+/**
+ * The people and the data the fuzzing of every form needs, made through the site's own forms where
+ * a person would make them: an owner with a published market (with a picture), a draft and a
+ * market waiting for review; another account with a claim on a market nobody owns; an admin; and
+ * a visitor. Every form the pages show them is then sent by each of the four.
+ */
+
+export type PersonLabel = "visitor" | "owner" | "other" | "admin";
+
+export interface Person {
+  label: PersonLabel;
+  client: Client;
+  /** Signs in again when something the fuzz sent ended the session (signing out). */
+  ensureSignedIn(): Promise<void>;
+  email: string | null;
+}
+
+export interface FuzzWorld {
+  people: Person[];
+  market: TestMarket;
+  unowned: TestMarket;
+  /** Pages where the crawl starts: the front page, the dashboard, and each step of the market form. */
+  seeds: string[];
+}
+
+const STEPS = {
+  "om-markedet": { type: "flea_market", name: "Loppemarked på Havnen", description: "Stort marked med over 100 boder." },
+  sted: { venueName: "Havnen", street: "Havnevej 1", postalCode: "8000", city: "" },
+  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
+  praktisk: { entry: "gratis", setting: "outdoor" },
+  kontakt: { email: "havnen@eksempel.dk" },
+  billeder: {},
+};
+
+async function person(site: Site, label: PersonLabel, options: { admin?: boolean; name: string } | null): Promise<Person> {
+  if (!options) return { label, client: site.client(), email: null, ensureSignedIn: async () => undefined };
+  const { account, client } = await site.signedIn(options);
+  return {
+    label,
+    client,
+    email: account.email,
+    async ensureSignedIn() {
+      if (client.session) return;
+      client.cookies.clear();
+      for (const cookie of await signIn(site.url, account.email, PASSWORD)) client.cookies.set(cookie.name, cookie.value);
+    },
+  };
+}
+
+function draftIdIn(location: string | null): string {
+  const id = /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1];
+  if (!id) throw new Error(`The market form made no draft: ${location}`);
+  return id;
+}
+
+async function expectStatus(answer: Promise<{ status: number; path: string; text: string }>, statuses: number[]) {
+  const { status, path, text } = await answer;
+  if (!statuses.includes(status)) throw new Error(`Making the fuzz world: ${path} answered ${status}\n${text.slice(0, 300)}`);
+}
+
+export async function makeWorld(site: Site): Promise<FuzzWorld> {
+  const [visitor, owner, other, admin] = [
+    await person(site, "visitor", null),
+    await person(site, "owner", { name: "Ejer Olsen" }),
+    await person(site, "other", { name: "Anden Hansen" }),
+    await person(site, "admin", { name: "Admin Berg", admin: true }),
+  ];
+  const ownerId = (await site.database.db.selectFrom("user").select("id").where("email", "=", owner.email!).executeTakeFirstOrThrow()).id;
+  const market = await createTestMarket(site.database, { name: "Loppemarked i Byparken" }, { owner: ownerId });
+  const unowned = await createTestMarket(site.database, { name: "Loppemarked ved Åen" });
+
+  const picture = new FormData();
+  picture.set("intent", "image-upload");
+  picture.set("alt", "Boder på pladsen");
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+  picture.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "foto.jpg");
+  await expectStatus(owner.client.post(`/manage-market/${market.id}`, picture), [303]);
+
+  // A draft left at its second step, and a market sent for review.
+  const draft = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"], name: "Loppemarked i Kladden" })).location);
+  const sent = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
+  for (const step of ["sted", "datoer-og-tider", "praktisk", "kontakt", "billeder"] as const) {
+    await expectStatus(owner.client.post(`/opret-marked/${sent}/${step}`, { intent: "videre", ...STEPS[step] }), [303]);
+  }
+  await expectStatus(owner.client.post(`/opret-marked/${sent}/se-og-send`, { intent: "send" }), [303]);
+
+  await expectStatus(other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." }), [303]);
+  await other.client.post(`/gem/${market.id}`, { intent: "gem" });
+
+  return {
+    people: [visitor, owner, other, admin],
+    market,
+    unowned,
+    seeds: [
+      "/",
+      "/dashboard",
+      "/kontakt",
+      "/sign-in",
+      "/sign-up",
+      "/forgot-password",
+      "/reset-password?token=ugyldig",
+      `/markeder/${market.slug}`,
+      `/markeder/${unowned.slug}`,
+      `/markeder/${unowned.slug}/ejerskab`,
+      `/manage-market/${market.id}`,
+      ...STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
+    ],
+  };
+}
