@@ -77,6 +77,17 @@ export async function deleteDraft(db: Kysely<Database>, id: string): Promise<voi
   await db.deleteFrom("market_drafts").where("id", "=", id).execute();
 }
 
+/**
+ * Deletes the draft as it is sent, in the sending transaction: true for the one send that deleted
+ * it. Of two sends at once, PostgreSQL holds the second at the row until the first commits and
+ * then finds nothing; SQLite runs one writing transaction at a time. So the row count decides
+ * which send makes the market.
+ */
+export async function takeDraft(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx.deleteFrom("market_drafts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** A person's drafts, the last worked on first: new markets and edits (marketId) alike. */
 export async function draftsOf(db: Kysely<Database>, ownerId: string): Promise<Draft[]> {
   const rows = await db.selectFrom("market_drafts").selectAll().where("owner_id", "=", ownerId).orderBy("updated_at", "desc").orderBy("id").execute();
