@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
+import { createDiskStorage } from "../../app/lib/storage/index.server";
 import { draftImages, readDraftFields } from "../../app/markets/submissions/draft-fields";
 import { pendingRevisionOf } from "../../app/markets/submissions/revisions.server";
 import { approveRevision, rejectRevision } from "../../app/markets/submissions/submissions.server";
@@ -97,7 +98,7 @@ describe(`pictures nobody reviewed are not public on ${kind}`, () => {
     const waiting = `/billeder/${pending.after.images![0]!.storageKey}-400.webp`;
     expect(await answersAt(waiting, owner.client)).toEqual(UNPUBLISHED);
 
-    expect((await approveRevision(site.database.db, adminHolder, pending.id)).outcome).toBe("approved");
+    expect((await approveRevision(site.database.db, adminHolder, pending.id, undefined, { store: createDiskStorage(site.storageDir) })).outcome).toBe("approved");
     const { slug } = await site.database.db.selectFrom("markets").select("slug").where("id", "=", marketId).executeTakeFirstOrThrow();
     const shown = await pictureOnPage(slug);
     const answer = await site.get(shown);
@@ -124,7 +125,7 @@ describe(`pictures nobody reviewed are not public on ${kind}`, () => {
     expect(pending).toMatchObject({ kind: "edit", state: "pending" });
     expect(await answersAt(`/billeder/${pending.after.images![0]!.storageKey}-400.webp`, owner.client)).toEqual(UNPUBLISHED);
 
-    expect((await approveRevision(site.database.db, adminHolder, pending.id)).outcome).toBe("approved");
+    expect((await approveRevision(site.database.db, adminHolder, pending.id, undefined, { store: createDiskStorage(site.storageDir) })).outcome).toBe("approved");
     const answer = await site.get(await pictureOnPage(market.slug));
     expect(`${answer.status} ${answer.headers.get("cache-control")}`).toBe(`200 ${PUBLIC}`);
   });
