@@ -311,8 +311,11 @@ export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolde
   });
 }
 
-/** "closed": the market is archived, and a closed market's dates are no longer changed. */
-export type CancelResult = "cancelled" | "not_found" | "no_such_date" | "closed";
+/**
+ * "closed": the market is archived, and a closed market's dates are no longer changed.
+ * "cancelled_note_waits": the date is cancelled, and its reason waits for review.
+ */
+export type CancelResult = "cancelled" | "cancelled_note_waits" | "not_found" | "no_such_date" | "closed";
 
 /**
  * "Aflys denne dato": the opening on `date` is cancelled, with an optional reason that the market
@@ -357,7 +360,7 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
       if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
     },
   });
-  return "cancelled";
+  return note && liveNote === null ? "cancelled_note_waits" : "cancelled";
 }
 
 /**
