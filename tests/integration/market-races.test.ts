@@ -96,7 +96,13 @@ describe(`one draft makes one market on ${kind}`, () => {
       expect(markets, `round ${round}: ${markets.map((market) => market.slug).join(", ")}`).toHaveLength(1);
       // Never an error page: the one that sent it leads to the receipt, the others to the person's markets.
       for (const answer of answers) expect([303, 404], `round ${round}`).toContain(answer.status);
-      expect(answers.filter((answer) => answer.location === `/opret-marked/sendt/${markets[0]!.id}`)).toHaveLength(1);
+      const receipt = `/opret-marked/sendt/${markets[0]!.id}`;
+      expect(answers.filter((answer) => answer.location === receipt)).toHaveLength(1);
+      // A send that came too late is told the market is sent already, or finds no draft left.
+      for (const late of answers.filter((answer) => answer.location !== receipt)) {
+        if (late.status === 303) expect([late.location, late.flash?.title]).toEqual(["/dashboard/mine-markeder", translation.organiser.form.review.alreadySent]);
+        else expect(late.status).toBe(404);
+      }
       const reviews = await site.database.db.selectFrom("market_revisions").select("id").where("market_id", "=", markets[0]!.id).where("state", "=", "pending").execute();
       expect(reviews).toHaveLength(1);
     }
@@ -153,14 +159,18 @@ describe(`uploads that arrive together are all kept or refused on ${kind}`, () =
     expect(await orphans()).toEqual(before);
   });
 
-  test("uploads at once to two drafts: every upload answered added is in its draft, within the free plan, nothing left over", async () => {
+  test("uploads at once to two drafts, with a step saved meanwhile: every upload answered added is in its draft, within the free plan, nothing left over", async () => {
     const { client } = await site.signedIn({ name: "Kladde Billeder" });
     const drafts = [await draftReadyToSend(client, "Kladdemarked Et"), await draftReadyToSend(client, "Kladdemarked To")];
     const before = await orphans();
     const posts = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => ({ draft: drafts[i % 2]!, body: upload(await photo(30 + i * 10), `Kladdebillede ${i + 1}`) })),
     );
-    const answers = await Promise.all(posts.map(({ draft, body }) => client.post(`/opret-marked/${draft}/billeder`, body)));
+    // A step saved meanwhile (another tab) keeps the pictures that land while it is posted.
+    const [answers] = await Promise.all([
+      Promise.all(posts.map(({ draft, body }) => client.post(`/opret-marked/${draft}/billeder`, body))),
+      ...drafts.map((draft) => client.post(`/opret-marked/${draft}/kontakt`, { intent: "videre", ...STEPS.kontakt })),
+    ]);
     let kept = 0;
     for (const draft of drafts) {
       const row = await site.database.db.selectFrom("market_drafts").select("fields").where("id", "=", draft).executeTakeFirstOrThrow();
