@@ -5,6 +5,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
+import sharp from "sharp";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { updatePlannerStatistics } from "../app/lib/db/dialect.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
@@ -35,6 +36,9 @@ import { BUDGET_KB, budgetLines } from "./page-weight";
  * 4. On the same databases, the built server rendering large landing pages (/loppemarkeder-i-jylland)
  *    without the page cache. --skip-large leaves 3 and 4 out, --skip-pages the first two,
  *    --skip-landing the fourth.
+ * 5. A market picture under /billeder (a 40 KB WebP from the disk store) and a missing one, as a
+ *    visitor asks for them: requests per second and p99 at 50 connections. --skip-pictures leaves
+ *    it out; --only-pictures runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -331,7 +335,39 @@ async function benchLanding() {
   table(rows);
 }
 
+// ---------------------------------------------------------------------------------------------
+// 5. Stored pictures under /billeder
+
+async function benchPictures() {
+  const server = await startBuiltServer({ LOG_LEVEL: "warn" });
+  pinToCore(server.child.pid!, 0);
+  try {
+    // A market's published picture, written into the server's own disk store as an upload would be.
+    const key = "markets/00000000-0000-4000-8000-000000000000/0123456789abcdef-800.webp";
+    const file = path.join(server.dataDir, "uploads", key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } }).webp({ quality: 60 }).toBuffer());
+    const rows = [["billede", "sti", "svar", "req/s", "p99 ms"]];
+    for (const [name, url] of [
+      ["offentligt", `/billeder/${key}`],
+      ["mangler", "/billeder/markets/00000000-0000-4000-8000-000000000000/findes-ikke-800.webp"],
+    ] as const) {
+      const result = load(server.url + url);
+      rows.push([name, url.length > 60 ? `${url.slice(0, 57)}…` : url, result.statuses, result.rps.toFixed(0), String(result.p99)]);
+    }
+    console.log(`Billeder under /billeder for en anonym besøgende, ${CONNECTIONS} forbindelser, ${SECONDS} s pr. billede (server på kerne 0, belastning på kerne 1)`);
+    table(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (args.includes("--only-pictures")) {
+  await benchPictures();
+  process.exit(0);
+}
 if (!args.includes("--skip-pages")) await benchPages();
+if (!args.includes("--skip-pictures")) await benchPictures();
 if (!SKIP_LARGE) {
   await benchLarge();
   if (!args.includes("--skip-landing")) await benchLanding();

@@ -10,6 +10,7 @@ import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
 import { AUTH_BASE_PATH, auth } from "../app/auth/auth.server";
 import { isAuthRequestAllowed } from "../app/auth/auth-http.server";
+import { privateFileAccess } from "../app/auth/private-file-access.server";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
 import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
@@ -21,7 +22,7 @@ import { createStorage, type Storage } from "../app/lib/storage/index.server";
 import { marketIcsResponse } from "../app/markets/calendar/ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
-import { serveStoredFiles } from "./stored-files";
+import { serveStoredFiles, type PrivateFileAccess } from "./stored-files";
 
 export interface ExpressAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -137,9 +138,13 @@ export function createExpressApp(options: ExpressAppOptions) {
 
   // Uploaded images are re-encoded and stored under a key that changes with the picture; the server
   // streams them from the disk or the bucket alike (docs/decisions/0019-files-in-a-bucket.md).
+  // A file under "private/" (a picture nobody has reviewed) is its owner's and the admins': only
+  // those requests read the session, from the cookie alone.
+  const privateAccess: PrivateFileAccess = (req, ownerId) =>
+    privateFileAccess(new Request(new URL(req.originalUrl, config.baseUrl), { headers: { cookie: req.headers.cookie ?? "" } }), ownerId);
   app
     .route("/billeder/{*key}")
-    .get(serveStoredFiles(options.storage ?? createStorage(config)))
+    .get(serveStoredFiles(options.storage ?? createStorage(config), privateAccess))
     .all(onlyMethods("GET"));
 
   // Each route Express answers itself says which methods it takes; others get 405 with Allow.

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "../lib/cache-generation.server";
 import type { Database } from "../lib/db/schema";
+import { removeUnreferencedFiles } from "../lib/images/remove-unreferenced.server";
 import { storage, type Storage } from "../lib/storage/index.server";
+import { privateFolder } from "../lib/storage/private-keys";
 import { releaseClaimsOf } from "../markets/claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
@@ -23,7 +25,8 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  * - the changes they made stay in the markets' histories, without their name (author_id null);
  * - their claims on markets ("Er det dit marked?") go, with the contact details in them;
  * - their saved markets and the secret of their calendar feed go with the user row (0013 cascades);
- * - the avatar files go; later, forum posts will show "Slettet bruger".
+ * - the avatar files go, and so do their pictures nobody reviewed (drafts', unseen markets', waiting
+ *   edits'); later, forum posts will show "Slettet bruger".
  */
 export async function releaseUserData(db: Kysely<Database>, userId: string, options: ReleaseOptions = {}): Promise<void> {
   const unclaimed = await db.transaction().execute(async (trx) => {
@@ -44,5 +47,10 @@ export async function releaseUserData(db: Kysely<Database>, userId: string, opti
   });
   // A market page may show who runs it: cached copies must not keep the old owner.
   if (unclaimed > 0) await bumpCacheGeneration(db);
-  await removeAllAvatars(options.store ?? storage(), userId);
+  const store = options.store ?? storage();
+  await removeAllAvatars(store, userId);
+  // Their pictures nobody reviewed (private/{userId}/): the drafts, markets and waiting edits that
+  // showed them went above. One still named elsewhere stays until the image cleanup finds it unnamed.
+  const unreviewed = await store.listFiles(`${privateFolder(userId)}/`);
+  await removeUnreferencedFiles(db, store, unreviewed.map((file) => file.key));
 }

@@ -85,8 +85,10 @@ const ACCOUNT: readonly Permission[] = [
  *   planned feature gives sellers anything, so a seller may do what every account may do. A
  *   permission no page asks for would be a promise nobody keeps; a seller feature adds its own.
  * - organizer: runs markets. Besides what every account may do, their own markets and changes
- *   go live without review: someone known to run markets (the role an approved claim gives) is
- *   trusted with their own listing. They may not touch anyone else's market.
+ *   go live without review: someone an admin knows runs markets is trusted with their own
+ *   listings. Only an admin gives the role (`npm run user:role`); approving a claim does not, as
+ *   it trusts the person with that one market (decision 0027, trust.server.ts). They may not
+ *   touch anyone else's market.
  * - admin: everything, on everyone's things: the review queue, claims, picture clean-up, accounts,
  *   measurements and the admin area (SPEC §6: market-claims, image-cleanup and admin imply admin).
  */

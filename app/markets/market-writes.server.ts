@@ -38,6 +38,14 @@ export interface PersonWriteOptions extends WriteOptions {
   alongside?: AlongsideWrite;
 }
 
+export interface CreateWriteOptions extends PersonWriteOptions {
+  /**
+   * A write that decides whether the market is made at all (taking the draft it is sent from), run
+   * first in the transaction: when it throws, nothing is written.
+   */
+  first?: (trx: Kysely<Database>) => Promise<void>;
+}
+
 export interface SaveResult {
   id: string;
   slug: string;
@@ -152,10 +160,11 @@ export async function createMarket(
   db: Kysely<Database>,
   input: MarketInput,
   actor: MarketActor,
-  options: PersonWriteOptions = {},
+  options: CreateWriteOptions = {},
 ): Promise<{ id: string; slug: string }> {
   const settings = withDefaults(options);
   return inWriteTransaction(db, settings, async (trx) => {
+    await options.first?.(trx);
     const slug = await freeSlug(trx, input);
     const id = await insertMarket(trx, input, { slug, source: "user", ownerId: actor.userId }, settings);
     await options.alongside?.(trx, { id, slug });

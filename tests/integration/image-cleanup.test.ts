@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { avatarUrl } from "../../app/account/avatar-url";
 import { orphans, removeAllOrphans, removeOldOrphans, removeOrphan } from "../../app/image-cleanup/orphans.server";
-import { referencedKeys } from "../../app/lib/images/referenced-files.server";
+import { referencedAmong, referencedKeys } from "../../app/lib/images/referenced-files.server";
 import { createDiskStorage, createS3Storage, type Storage } from "../../app/lib/storage/index.server";
 import { createTestMarket } from "../support/factories";
 import { startS3StandIn, type S3StandIn } from "../support/s3-stand-in";
@@ -162,6 +162,13 @@ describe.each(drivers)(`image cleanup, %s store (${kind})`, (_name, make) => {
 
   it("reads every reference: market pictures with widths and without, avatars, pending changes and drafts", async () => {
     expect([...(await referencedKeys(database.db))].sort()).toEqual([...referenced].sort());
+  });
+
+  it("asked about some keys only, reads the same references: what a removal checks before it deletes", async () => {
+    const asked = [...referenced, ...oldOrphans, young];
+    expect([...(await referencedAmong(database.db, asked))].sort()).toEqual([...referenced].sort());
+    expect([...(await referencedAmong(database.db, oldOrphans))]).toEqual([]);
+    expect([...(await referencedAmong(database.db, ["markets/afventer/p1-800.webp", "drafts/kladde/d2-800.webp"]))].sort()).toEqual(["drafts/kladde/d2-800.webp", "markets/afventer/p1-800.webp"]);
   });
 
   it("finds exactly the orphans more than a day old, sorted, with size and time", async () => {

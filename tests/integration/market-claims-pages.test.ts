@@ -248,9 +248,9 @@ describe(`claim pages on ${kind}`, () => {
     const switched = await anonymous(marketPath);
     expect(switched.html.link(texts.prompt.claim)).toBeNull();
     expect(switched.html.link(texts.prompt.contact)).toBe("/kontakt?emne=correction");
-    // The claimant is an organizer now: their market's changes go live without review.
-    const roles = (await claimant.client.get("/api/session")).json<{ roles?: string[]; user?: { roles?: string[] } }>();
-    expect(JSON.stringify(roles)).toContain("organizer");
+    // The claimant is trusted with this market and given no role (decision 0027): a new market of theirs still waits.
+    const session = (await claimant.client.get("/api/session")).json<{ roles?: string[] }>();
+    expect(session.roles).toEqual(["visitor"]);
 
     // A second decision on the same claim is told who made the first, not a 500.
     const again = await admin.client.post(QUEUE, { intent: "reject", claim: claimId, reason: "For sent" });

@@ -10,7 +10,7 @@ import translation from "../../app/locales/da/translation.json";
 import { claimSchema, type ClaimInput } from "../../app/markets/claims/claim-form";
 import { claimQueue } from "../../app/markets/claims/claim-queue.server";
 import { forgetOldClaimContacts } from "../../app/markets/claims/claim-retention.server";
-import { approveClaim, getClaim, marketForClaim, rejectClaim, submitClaim, type Claim } from "../../app/markets/claims/claims.server";
+import { approveClaim, getClaim, holdsApprovedClaim, marketForClaim, rejectClaim, submitClaim, type Claim } from "../../app/markets/claims/claims.server";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
 import { runDailyOccurrenceJob } from "../../app/markets/schedule/daily-job.server";
 import { createTestMarket, createUser, type TestMarket, type TestUser } from "../support/factories";
@@ -109,7 +109,7 @@ describe(`claims on markets on ${kind}`, () => {
     expect(outcomes[2]).toMatchObject({ retryAfterSeconds: expect.any(Number) });
   });
 
-  it("approving moves the market, makes the person an organizer and turns down the other open claims", async () => {
+  it("approving moves the market, trusts the person with it and with nothing else (no role), and turns down the other open claims", async () => {
     const [person, rival, seller] = await Promise.all([createUser(database), createUser(database), createUser(database, { role: "seller" })]);
     const market = await createTestMarket(database);
     const elsewhere = await createTestMarket(database);
@@ -131,7 +131,11 @@ describe(`claims on markets on ${kind}`, () => {
     // A claim on another market is not touched.
     expect((await getClaim(database.db, rivalsOtherClaim.id))!.status).toBe("open");
     expect(await ownerOf(market.id)).toBe(person.id);
-    expect(rolesOf(await findProfile(database.db, person.id))).toEqual(["visitor", "organizer"]);
+    // Trusted with this market: their edits of it go live (trust.server.ts); no role for the next one (decision 0027).
+    expect(rolesOf(await findProfile(database.db, person.id))).toEqual(["visitor"]);
+    expect(await holdsApprovedClaim(database.db, market.id, person.id)).toBe(true);
+    expect(await holdsApprovedClaim(database.db, elsewhere.id, person.id)).toBe(false);
+    expect(await holdsApprovedClaim(database.db, market.id, rival.id)).toBe(false);
     expect(rolesOf(await findProfile(database.db, rival.id))).toEqual(["visitor"]);
     expect(rolesOf(await findProfile(database.db, seller.id))).toEqual(["visitor", "seller"]);
     // Cached market pages must drop "Er det dit marked?".

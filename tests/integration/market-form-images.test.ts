@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { referencedKeys } from "../../app/lib/images/referenced-files.server";
+import { createDiskStorage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
 import { draftImages, readDraftFields } from "../../app/markets/submissions/draft-fields";
 import { pendingRevisionOf, revisionsOf } from "../../app/markets/submissions/revisions.server";
@@ -57,7 +58,7 @@ const imagesOf = async (id: string) => draftImages(readDraftFields((await draftR
 const rows = (marketId: string) => site.database.db.selectFrom("market_images").selectAll().where("market_id", "=", marketId).orderBy("position").execute();
 const fileExists = (key: string) => existsSync(path.join(site.storageDir, key));
 const draftFiles = (id: string) => {
-  const folder = path.join(site.storageDir, "drafts", id);
+  const folder = path.join(site.storageDir, "private", newcomer.account.id, "drafts", id);
   return existsSync(folder) ? readdirSync(folder) : [];
 };
 
@@ -107,7 +108,8 @@ describe(`a new market's pictures on ${kind}`, () => {
     expect(answer.flash?.title).toBe(texts.toasts.added);
     const [image] = await imagesOf(id);
     expect(image).toMatchObject({ alt: "Kaffeboden", widths: [400, 800], width: 800, height: 533 });
-    expect(image!.storageKey).toMatch(new RegExp(`^drafts/${id}/[0-9a-f]{16}$`));
+    // In the owner's private folder until a public market shows it (decision 0027).
+    expect(image!.storageKey).toMatch(new RegExp(`^private/${newcomer.account.id}/drafts/${id}/[0-9a-f]{16}$`));
     const keys = [`${image!.storageKey}-400.webp`, `${image!.storageKey}-800.webp`];
     for (const key of keys) expect(fileExists(key)).toBe(true);
     // The image cleanup never takes a draft's pictures.
@@ -187,10 +189,15 @@ describe(`a new market's pictures on ${kind}`, () => {
 
     const slug = (await site.database.db.selectFrom("markets").select("slug").where("id", "=", marketId).executeTakeFirstOrThrow()).slug;
     expect((await site.get(`/markeder/${slug}`)).status).toBe(404);
-    expect((await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id)).outcome).toBe("approved");
+    const store = createDiskStorage(site.storageDir);
+    expect((await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id, undefined, { store })).outcome).toBe("approved");
     const published = await site.get(`/markeder/${slug}`);
     expect(published.status).toBe(200);
-    expect(published.html.one('meta[property="og:image"]')?.getAttribute("content")).toContain(`/billeder/${image!.storageKey}-800.webp`);
+    // Published, the picture is copied to the market's public folder, and the private files go.
+    const publicKey = `markets/${marketId}/${image!.storageKey.split("/").at(-1)}`;
+    expect(published.html.one('meta[property="og:image"]')?.getAttribute("content")).toContain(`/billeder/${publicKey}-800.webp`);
+    expect(fileExists(`${publicKey}-800.webp`)).toBe(true);
+    expect(fileExists(`${image!.storageKey}-800.webp`)).toBe(false);
   });
 
   test("a trusted organiser's market is published with its pictures at once", async () => {
@@ -201,6 +208,8 @@ describe(`a new market's pictures on ${kind}`, () => {
     const marketId = sent.location!.split("/").at(-1)!;
     expect((await site.database.db.selectFrom("markets").select("status").where("id", "=", marketId).executeTakeFirstOrThrow()).status).toBe("published");
     expect((await rows(marketId)).map((row) => row.alt)).toEqual(["Oles boder"]);
+    // Live at once, so public at once: the rows name the market's public folder.
+    expect((await rows(marketId))[0]!.storage_key).toMatch(new RegExp(`^markets/${marketId}/[0-9a-f]{16}$`));
     expect((await revisionsOf(site.database.db, marketId))[0]).toMatchObject({ kind: "submission", state: "applied" });
   });
 });

@@ -9,7 +9,7 @@ import { createDiskStorage, createS3Storage, type Storage } from "../../app/lib/
 import translation from "../../app/locales/da/translation.json";
 import { storeMarketImage } from "../../app/markets/images/image-files.server";
 import { changeImages } from "../../app/markets/images/market-images.server";
-import { pendingRevisionOf, readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
+import { pendingRevisionOf, revisionsOf } from "../../app/markets/submissions/revisions.server";
 import { approveRevision } from "../../app/markets/submissions/submissions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startS3StandIn, type S3StandIn } from "../support/s3-stand-in";
@@ -228,7 +228,7 @@ describe(`the plan's limit on ${kind}`, () => {
 });
 
 describe(`trust on ${kind}`, () => {
-  test("a newcomer's pictures wait for review: nothing public changes, the approval writes the rows", async () => {
+  test("a newcomer's pictures wait for review in their private folder: nothing public changes, the approval publishes them and writes the rows", async () => {
     const answer = await owner.client.post(manage(untrusted.id), upload(await photo(900, 600), "Olgas bod"));
     expect(answer.status).toBe(303);
     expect(answer.flash?.title).toBe(texts.toasts.pending);
@@ -236,14 +236,19 @@ describe(`trust on ${kind}`, () => {
     const pending = await pendingRevisionOf(site.database.db, untrusted.id);
     expect(pending).toMatchObject({ kind: "edit", state: "pending", authorId: owner.account.id, changedFields: ["images"] });
     const [image] = pending!.after.images!;
+    expect(image!.storageKey).toMatch(new RegExp(`^private/${owner.account.id}/markets/${untrusted.id}/[0-9a-f]{16}$`));
     expect(fileExists(`${image!.storageKey}-800.webp`)).toBe(true);
     // The owner sees the waiting picture on their panel; the market page does not show it.
     expect((await owner.client.get(manage(untrusted.id))).text).toContain(texts.waiting);
     expect((await site.get(`/markeder/${untrusted.slug}`)).text).not.toContain("Olgas bod");
 
-    const decision = await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id);
+    const decision = await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id, undefined, { store: createDiskStorage(site.storageDir) });
     expect(decision.outcome).toBe("approved");
-    expect((await rows(untrusted.id)).map((row) => [row.alt, row.storage_key])).toEqual([["Olgas bod", image!.storageKey]]);
+    // The public copy in the market's folder is what the rows name; the private one is gone.
+    const published = `markets/${untrusted.id}/${image!.storageKey.split("/").at(-1)}`;
+    expect((await rows(untrusted.id)).map((row) => [row.alt, row.storage_key])).toEqual([["Olgas bod", published]]);
+    expect(fileExists(`${published}-800.webp`)).toBe(true);
+    expect(fileExists(`${image!.storageKey}-800.webp`)).toBe(false);
   });
 });
 
@@ -277,8 +282,8 @@ describe(`deleting a picture removes its files from either store, on ${kind}`, (
     const keys = (await store.listFiles(`markets/${market.id}/`)).map((file) => file.key);
     expect(keys).toHaveLength(3);
 
-    expect(await changeImages(site.database.db, store, holder, (await readStoredMarket(site.database.db, market.id))!, [stored.image, kept.image])).toBe("applied");
-    expect(await changeImages(site.database.db, store, holder, (await readStoredMarket(site.database.db, market.id))!, [kept.image])).toBe("applied");
+    expect(await changeImages(site.database.db, store, holder, market.id, () => [stored.image, kept.image])).toEqual({ outcome: "applied" });
+    expect(await changeImages(site.database.db, store, holder, market.id, () => [kept.image])).toEqual({ outcome: "applied" });
     expect((await rows(market.id)).map((row) => row.alt)).toEqual(["Teltet"]);
     expect((await store.listFiles(`markets/${market.id}/`)).map((file) => file.key)).toEqual([`${kept.image.storageKey}-400.webp`]);
     expect(await store.get(`${stored.image.storageKey}-800.webp`)).toBeNull();

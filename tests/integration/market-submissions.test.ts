@@ -163,20 +163,20 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     expect((await restoreRevision(db(), admin, waiting!.id, later(5))).outcome).toBe("not_restorable");
   });
 
-  it("archives a market at once and cancels one date, which the page shows with its reason", async () => {
-    const market = await createMarket(db(), { ...(await content({ name: "Aflysningsmarked" })), status: "published" }, { userId: newcomer.id }, clock);
-    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", "Regnvejr", later(1))).toBe("cancelled");
-    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-15", null, later(1))).toBe("no_such_date");
+  it("archives a market at once and cancels one date, which the page shows with the reason of an organizer, whose edits are live", async () => {
+    const market = await createMarket(db(), { ...(await content({ name: "Aflysningsmarked" })), status: "published" }, { userId: organizer.id }, clock);
+    expect(await cancelOccurrence(db(), organizer, market.id, "2027-03-14", "Regnvejr", later(1))).toBe("cancelled");
+    expect(await cancelOccurrence(db(), organizer, market.id, "2027-03-15", null, later(1))).toBe("no_such_date");
     const page = await getPublicMarket(db(), market.slug, TODAY);
     expect(page!.upcoming.slice(0, 3).map((occurrence) => [occurrence.date, occurrence.status, occurrence.note ?? null])).toEqual([
       ["2027-03-07", "scheduled", null],
       ["2027-03-14", "cancelled", "Regnvejr"],
       ["2027-03-21", "scheduled", null],
     ]);
-    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", null, later(2))).toBe("no_such_date");
+    expect(await cancelOccurrence(db(), organizer, market.id, "2027-03-14", null, later(2))).toBe("no_such_date");
 
-    expect(await archiveMarket(db(), newcomer, market.id, later(3))).toBe(true);
-    expect(await archiveMarket(db(), newcomer, market.id, later(3))).toBe(false);
+    expect(await archiveMarket(db(), organizer, market.id, later(3))).toBe(true);
+    expect(await archiveMarket(db(), organizer, market.id, later(3))).toBe(false);
     expect(await status(market.id)).toBe("archived");
     expect(await listedSlugs("Aflysningsmarked")).toEqual([]);
     expect((await revisionsOf(db(), market.id)).map((revision) => revision.kind)).toEqual(["archive", "cancel_date"]);
@@ -201,7 +201,10 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     proposal.schedules = proposal.schedules.map((spec) => ({ ...spec, startTime: "11:00" }));
     expect((await editMarket(db(), newcomer, market.id, proposal, later(1))).outcome).toBe("pending");
 
-    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", "Storm", later(2))).toBe("cancelled");
+    // Cancelled at once; the reason is free text and joins the owner's waiting edit (decision 0027).
+    expect(await cancelOccurrence(db(), newcomer, market.id, "2027-03-14", "Storm", later(2))).toBe("cancelled_note_waits");
+    const meanwhile = (await getPublicMarket(db(), market.slug, TODAY))!.upcoming.find((occurrence) => occurrence.date === "2027-03-14")!;
+    expect([meanwhile.status, meanwhile.note ?? null]).toEqual(["cancelled", null]);
     const extra = await addExtraDate(db(), admin, (await readStoredMarket(db(), market.id))!, { date: "2027-03-17", startTime: "10:00", endTime: "14:00" }, later(3));
     expect(extra.outcome).toBe("applied");
     const waiting = (await revisionsOf(db(), market.id)).find((revision) => revision.state === "pending")!;

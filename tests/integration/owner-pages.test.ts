@@ -208,7 +208,7 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
 });
 
 describe(`cancelling and adding dates on ${kind}`, () => {
-  test("a cancelled date shows on the market page and in its .ics, also when both were cached before", async () => {
+  test("a cancelled date shows on the market page and in its .ics, also when both were cached before; a newcomer's reason waits for review", async () => {
     const [first] = (await comingDates(market.id)).filter((row) => row.status === "scheduled");
     const page = `/markeder/${market.slug}`;
     // Warm the page cache as an anonymous visitor: the second answer comes from memory.
@@ -222,12 +222,14 @@ describe(`cancelling and adding dates on ${kind}`, () => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(manage(market.id));
     expect(managePage.html.toasts()[0]!.title).toBe(texts.manage.cancel.done);
-    expect(managePage.html.region(texts.manage.dates.heading).text()).toContain(`${texts.manage.dates.cancelled}: Storm`);
-    expect((await comingDates(market.id))[0]).toMatchObject({ local_date: first!.local_date, status: "cancelled", note: "Storm" });
+    // The owner's edits wait for review, and so does the reason, free text like the rest (decision 0027).
+    expect(managePage.html.toasts()[0]!.description).toContain(texts.manage.cancel.noteWaits.split("{{date}}")[1]!);
+    expect((await comingDates(market.id))[0]).toMatchObject({ local_date: first!.local_date, status: "cancelled", note: null });
 
     const publicPage = await site.get(page, anonymous);
     expect(publicPage.headers.get("x-page-cache")).not.toBe("hit");
-    expect(publicPage.html.text()).toContain(`${translation.market.cancelled}: Storm`);
+    expect(publicPage.html.text()).toContain(translation.market.cancelled);
+    expect(publicPage.html.text()).not.toContain("Storm");
     const ics = await site.get(`${page}.ics`, anonymous);
     expect(ics.headers.get("x-page-cache")).not.toBe("hit");
     // A calendar program leaves the cancelled Sunday out of the series (EXDATE) and keeps the next one.

@@ -63,6 +63,17 @@ function picturesOfJsonObject(text: string | null): StoredPicture[] {
 export interface ReferenceSource {
   name: string;
   keys(db: Kysely<Database>): Promise<string[]>;
+  /**
+   * Which of these file keys it refers to, reading only the rows that could name them; without it,
+   * all of keys() is read. Reading more is allowed (a row that only looks like it names one is
+   * parsed and dropped); reading less loses a file someone still shows.
+   */
+  keysAmong?(db: Kysely<Database>, candidates: readonly string[]): Promise<string[]>;
+}
+
+/** The picture keys a file key may belong to: "{storageKey}-{width}.webp", or the key itself for one file. */
+function pictureKeysOf(fileKeys: readonly string[]): string[] {
+  return [...new Set(fileKeys.flatMap((key) => [key, key.replace(/-\d+\.webp$/, "")]))];
 }
 
 /**
@@ -90,6 +101,10 @@ const marketPictures: ReferenceSource = {
     const rows = await db.selectFrom("market_images").select(["storage_key", "widths"]).execute();
     return rows.flatMap((row) => pictureFileKeys({ storageKey: row.storage_key, widths: parseWidths(row.widths) }));
   },
+  async keysAmong(db, candidates) {
+    const rows = await db.selectFrom("market_images").select(["storage_key", "widths"]).where("storage_key", "in", pictureKeysOf(candidates)).execute();
+    return rows.flatMap((row) => pictureFileKeys({ storageKey: row.storage_key, widths: parseWidths(row.widths) }));
+  },
 };
 
 /** Pictures of a change that waits for review: not the market's yet, and its own once approved. */
@@ -97,6 +112,15 @@ const pendingChanges: ReferenceSource = {
   name: "pending changes",
   async keys(db) {
     const rows = await db.selectFrom("market_revisions").select("after").where("state", "=", "pending").where("after", "like", "%images%").execute();
+    return rows.flatMap((row) => picturesOfJsonObject(row.after).flatMap(pictureFileKeys));
+  },
+  async keysAmong(db, candidates) {
+    const rows = await db
+      .selectFrom("market_revisions")
+      .select("after")
+      .where("state", "=", "pending")
+      .where((eb) => eb.or(pictureKeysOf(candidates).map((key) => eb("after", "like", `%${key}%`))))
+      .execute();
     return rows.flatMap((row) => picturesOfJsonObject(row.after).flatMap(pictureFileKeys));
   },
 };
@@ -108,6 +132,14 @@ const drafts: ReferenceSource = {
     const rows = await db.selectFrom("market_drafts").select("fields").where("fields", "like", "%images%").execute();
     return rows.flatMap((row) => picturesOfJsonObject(row.fields).flatMap(pictureFileKeys));
   },
+  async keysAmong(db, candidates) {
+    const rows = await db
+      .selectFrom("market_drafts")
+      .select("fields")
+      .where((eb) => eb.or(pictureKeysOf(candidates).map((key) => eb("fields", "like", `%${key}%`))))
+      .execute();
+    return rows.flatMap((row) => picturesOfJsonObject(row.fields).flatMap(pictureFileKeys));
+  },
 };
 
 /** Everything that refers to stored files. A new kind of stored file adds its reader here. */
@@ -117,4 +149,22 @@ export const REFERENCES: readonly ReferenceSource[] = [avatars, marketPictures, 
 export async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
   const lists = await Promise.all(REFERENCES.map((source) => source.keys(db)));
   return new Set(lists.flat());
+}
+
+/** Candidates asked about in one query: a bound on the statement's size. */
+const BATCH = 100;
+
+/**
+ * Which of these file keys something still refers to, reading only what could name them: what a
+ * removal asks before it deletes a file (app/lib/images/remove-unreferenced.server.ts).
+ */
+export async function referencedAmong(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  const wanted = new Set(keys);
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const batch = keys.slice(start, start + BATCH);
+    const lists = await Promise.all(REFERENCES.map((source) => (source.keysAmong ? source.keysAmong(db, batch) : source.keys(db))));
+    for (const key of lists.flat()) if (wanted.has(key)) found.add(key);
+  }
+  return found;
 }

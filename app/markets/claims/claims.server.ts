@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
-import { createProfile } from "~/auth/profiles.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
@@ -195,24 +194,6 @@ async function markDecided(trx: Kysely<Database>, claimId: string, fields: { sta
   if (Number(result.numUpdatedRows) === 0) throw new AlreadyDecided();
 }
 
-/**
- * The organizer role: their own market's changes go live without review (decision 0020). An admin
- * keeps being admin; the role column holds one role, so a seller becomes an organizer, who may do
- * all a seller may.
- */
-async function makeOrganizer(trx: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  const user = await trx.selectFrom("user").select(["id", "email"]).where("id", "=", userId).executeTakeFirst();
-  if (!user) return;
-  await createProfile(trx, user, now);
-  await trx
-    .updateTable("profiles")
-    .set({ role: "organizer", updated_at: now.toISOString() })
-    .where("auth_user_id", "=", userId)
-    .where("is_admin", "=", 0)
-    .where("role", "not in", ["admin", "organizer"])
-    .execute();
-}
-
 async function decisionOf(db: Kysely<Database>, claimId: string): Promise<{ outcome: "not_found" } | { outcome: "already_decided"; claim: Claim } | { outcome: "open"; claim: Claim }> {
   const claim = await getClaim(db, claimId);
   if (!claim) return { outcome: "not_found" };
@@ -220,10 +201,20 @@ async function decisionOf(db: Kysely<Database>, claimId: string): Promise<{ outc
 }
 
 /**
- * An admin approves a claim: the market becomes the claimant's, they become an organizer, and the
- * other open claims on it are turned down with a reason saying it went to someone else. One
+ * An admin approves a claim: the market becomes the claimant's, and the other open claims on it
+ * are turned down with a reason saying it went to someone else. One
  * transaction; of two admins deciding at once, the second changes nothing.
  */
+/**
+ * Has an admin given this market to this person by approving their claim? Their edits of it then
+ * go live at once (trust.server.ts): the admin has vouched for them with this market, and with no
+ * other (decision 0027).
+ */
+export async function holdsApprovedClaim(db: Kysely<Database>, marketId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("market_claims").select("id").where("market_id", "=", marketId).where("user_id", "=", userId).where("status", "=", "approved").executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function approveClaim(db: Kysely<Database>, admin: PermissionHolder, claimId: string, options: { now?: Date } = {}): Promise<DecideClaimResult> {
   const now = options.now ?? new Date();
   const found = await decisionOf(db, claimId);
@@ -248,7 +239,6 @@ export async function approveClaim(db: Kysely<Database>, admin: PermissionHolder
             .where("status", "=", "open")
             .execute();
         }
-        await makeOrganizer(trx, claim.userId, now);
       },
     });
     if (!moved) return { outcome: "market_has_owner" };

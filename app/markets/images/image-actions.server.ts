@@ -11,10 +11,11 @@ import { FORM_PROBLEM_STATUS, formText, readLimitedForm } from "~/lib/request-bo
 import { storage } from "~/lib/storage/index.server";
 import type { StoredMarket } from "../submissions/revisions.server";
 import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
-import { removeImageFiles, storeMarketImage } from "./image-files.server";
+import { removeUnreferencedFiles } from "~/lib/images/remove-unreferenced.server";
+import { imageFileKeys, sameContent, storeMarketImage } from "./image-files.server";
 import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";
 import { marketImageTarget, type ImageTarget } from "./image-target.server";
-import { imageLimit, setMarketPlan, type ImageChangeOutcome } from "./market-images.server";
+import { imageLimit, setMarketPlan, type ImageChangeOutcome, type ImageChangeResult } from "./market-images.server";
 
 /*
  * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
@@ -22,7 +23,9 @@ import { imageLimit, setMarketPlan, type ImageChangeOutcome } from "./market-ima
  * 404, 403) has run; each post also asks for its own permission with the market's owner: a
  * market's pictures are part of editing it (update:market:own), its plan is an admin's
  * (update:market:any). Every post answers 303 with a toast, or the page with a Danish message at
- * the field; a refused picture stores nothing.
+ * the field; a refused picture stores nothing. An upload is re-encoded first and then added to the
+ * list as it is at that moment (ImageTarget.change), so uploads that arrive together are each kept
+ * or each refused, and a refused one takes its files along.
  */
 
 /** Room for the multipart wrapping and the alt text around the largest picture taken. */
@@ -92,41 +95,52 @@ export async function uploadToTarget(request: Request, viewer: Viewer, target: I
     );
   }
 
+  // The slow part first, outside any transaction: the list is read and written after it, at once.
   const store = storage();
   const stored = await storeMarketImage(store, target.prefix, new Uint8Array(await submission.value.image.arrayBuffer()), submission.value.alt);
   if (!stored.ok) return uploadFailure(form, imageProblemMessage(stored.problem, { maxBytes: MARKET_IMAGE_MAX_BYTES }), stored.problem === "too-large" ? 413 : 400);
-  // The same picture twice has the same key: its files are the ones the list already has.
-  if (images.some((image) => image.storageKey === stored.image.storageKey)) return uploadFailure(form, t("marketImages.errors.duplicate"));
-  let outcome: ImageChangeOutcome;
+  const picture = stored.image;
+  let result: ImageChangeResult;
   try {
-    outcome = await target.change([...images, stored.image]);
+    // Checked again on the list as it is when written: another upload may have come in meanwhile.
+    result = await target.change((current) =>
+      current.length >= limit ? "limit" : current.some((image) => sameContent(image, picture)) ? "duplicate" : [...current, picture],
+    );
   } catch (error) {
-    await removeImageFiles(store, stored.image);
+    await removeUnreferencedFiles(db, store, imageFileKeys(picture));
     throw error;
   }
-  return redirectWithFlash(target.returnPath, doneToast(outcome, t("marketImages.toasts.added")));
+  if (result.outcome !== "refused" && result.outcome !== "not_found") return redirectWithFlash(target.returnPath, doneToast(result.outcome, t("marketImages.toasts.added")));
+  // A refused upload takes its files along, unless they are the ones a picture in the list has.
+  await removeUnreferencedFiles(db, store, imageFileKeys(picture));
+  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  if (result.reason === "duplicate") return uploadFailure(form, t("marketImages.errors.duplicate"));
+  return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(target.plan).name, limit }));
 }
 
 /** Move, cover, delete: small posts naming the picture by its key; order: every key, in the new order. */
 export async function changeTargetList(request: Request, target: ImageTarget, intent: string, form: FormData) {
   await target.authorize(request);
-  const { images } = await target.working();
   const key = formText(form, "image");
-  const next =
-    intent === IMAGE_INTENTS.order
-      ? reorderImages(images, form.getAll("order").map((value) => (typeof value === "string" ? value : "")))
-      : intent === IMAGE_INTENTS.moveUp
-        ? moveImage(images, key, -1)
-        : intent === IMAGE_INTENTS.moveDown
-          ? moveImage(images, key, 1)
-          : intent === IMAGE_INTENTS.cover
-            ? makeCover(images, key)
-            : removeImage(images, key);
-  // A picture deleted in another tab, or a key typed by hand: say so rather than fail.
-  if (!next) return redirectWithFlash(target.returnPath, { title: t("marketImages.errors.gone"), variant: "warning" });
-  const outcome = await target.change(next);
+  const order = form.getAll("order").map((value) => (typeof value === "string" ? value : ""));
+  // Applied to the list as it is when the change is written; a picture deleted in another tab, or a
+  // key typed by hand, leaves nothing to change.
+  const result = await target.change(
+    (images) =>
+      (intent === IMAGE_INTENTS.order
+        ? reorderImages(images, order)
+        : intent === IMAGE_INTENTS.moveUp
+          ? moveImage(images, key, -1)
+          : intent === IMAGE_INTENTS.moveDown
+            ? moveImage(images, key, 1)
+            : intent === IMAGE_INTENTS.cover
+              ? makeCover(images, key)
+              : removeImage(images, key)) ?? "gone",
+  );
+  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  if (result.outcome === "refused") return redirectWithFlash(target.returnPath, { title: t("marketImages.errors.gone"), variant: "warning" });
   const title = intent === IMAGE_INTENTS.remove ? t("marketImages.toasts.removed") : t("marketImages.toasts.changed");
-  return redirectWithFlash(target.returnPath, doneToast(outcome, title));
+  return redirectWithFlash(target.returnPath, doneToast(result.outcome, title));
 }
 
 /** An admin sets the market's plan (until payment exists). */

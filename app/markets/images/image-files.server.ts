@@ -15,11 +15,13 @@ export function imageFileKeys(image: Pick<SnapshotImage, "storageKey" | "widths"
 
 /**
  * Turns an upload into the market's WebP files (upright, no metadata, app/lib/images) and stores
- * them under "{prefix}/{hash}": "markets/{marketId}" for a market, "drafts/{draftId}" for a draft
- * of the market form (image-target.server.ts). Only the widths the picture has are kept: a request
+ * them under "{prefix}/{hash}": the owner's private folder, "private/{ownerId}/markets/{marketId}" or
+ * "private/{ownerId}/drafts/{draftId}" (image-target.server.ts), until a public market shows them
+ * (publish-pictures.server.ts). Only the widths the picture has are kept: a request
  * wider than the picture gives a file as wide as it, kept once, and only when it is narrower than
  * every width asked for. The hash is the widest file's, so the same picture gets the same key and
- * a key never changes what it shows (served with immutable caching). A refused upload stores nothing.
+ * a key never changes what it shows (served with immutable caching once public). A refused upload
+ * stores nothing.
  */
 export async function storeMarketImage(store: Storage, prefix: string, bytes: Uint8Array, alt: string): Promise<StoredImage> {
   const processed = await processImage(bytes, { widths: MARKET_IMAGE_WIDTHS, maxBytes: MARKET_IMAGE_MAX_BYTES, maxPixels: MARKET_IMAGE_MAX_PIXELS });
@@ -33,7 +35,15 @@ export async function storeMarketImage(store: Storage, prefix: string, bytes: Ui
   return { ok: true, image: { storageKey, widths, width: widest.width, height: widest.height, alt } };
 }
 
-/** Removes a picture's files; a file already gone is no error. */
-export async function removeImageFiles(store: Storage, image: Pick<SnapshotImage, "storageKey" | "widths">): Promise<void> {
-  await Promise.all(imageFileKeys(image).map((key) => store.delete(key)));
+/**
+ * The part of a storage key that names the content (the hash): the same picture has it wherever it
+ * is stored, in a private folder or in the market's public one.
+ */
+export function contentKeyOf(storageKey: string): string {
+  return storageKey.slice(storageKey.lastIndexOf("/") + 1);
+}
+
+/** True when the two are the same picture, wherever each is stored. */
+export function sameContent(a: Pick<SnapshotImage, "storageKey">, b: Pick<SnapshotImage, "storageKey">): boolean {
+  return contentKeyOf(a.storageKey) === contentKeyOf(b.storageKey);
 }

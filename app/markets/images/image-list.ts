@@ -5,6 +5,15 @@ import type { SnapshotImage } from "../submissions/snapshot";
  * the cover. An unknown key leaves the list as it is (null), so the caller can say so.
  */
 
+/** Why a change of a list was not made: the plan's limit, a picture it has already, or one no longer there. */
+export type ListRefusal = "limit" | "duplicate" | "gone";
+
+/**
+ * A change of a list, given the list as it is when the change is written (inside the transaction
+ * that writes it): the new list, or why there is none.
+ */
+export type ListEdit = (images: SnapshotImage[]) => SnapshotImage[] | ListRefusal;
+
 function indexOf(images: readonly SnapshotImage[], storageKey: string): number {
   return images.findIndex((image) => image.storageKey === storageKey);
 }

@@ -4,12 +4,14 @@ import { requireUserWithPermission } from "~/auth/session.server";
 import type { PlanId } from "~/content/plans";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
-import { draftImages, withDraftImages } from "../submissions/draft-fields";
-import { saveDraft, type Draft } from "../submissions/drafts.server";
+import { privateFolder } from "~/lib/storage/private-keys";
+import { draftImages } from "../submissions/draft-fields";
+import type { Draft } from "../submissions/drafts.server";
 import type { StoredMarket } from "../submissions/revisions.server";
 import type { SnapshotImage } from "../submissions/snapshot";
-import { removeImageFiles } from "./image-files.server";
-import { changeImages, workingImages, type ImageChangeOutcome } from "./market-images.server";
+import { changeDraftImages } from "./draft-images.server";
+import type { ListEdit } from "./image-list";
+import { changeImages, workingImages, type ImageChangeResult } from "./market-images.server";
 
 /*
  * Whose pictures a post changes. One upload, move, cover, delete and order (image-actions.server.ts)
@@ -21,7 +23,10 @@ import { changeImages, workingImages, type ImageChangeOutcome } from "./market-i
  */
 
 export interface ImageTarget {
-  /** Where its files are stored: "markets/{id}" or "drafts/{id}". */
+  /**
+   * Where its uploads are stored: the owner's private folder, "private/{ownerId}/markets/{id}" or
+   * "private/{ownerId}/drafts/{id}", until a public market shows them (decision 0027).
+   */
   prefix: string;
   /** The plan whose limit applies: a market's own; a new market starts on the free plan. */
   plan: PlanId;
@@ -31,40 +36,37 @@ export interface ImageTarget {
   authorize(request: Request): Promise<void>;
   /** The pictures the person works on, and whether they are a change still waiting for review. */
   working(): Promise<{ images: SnapshotImage[]; waiting: boolean }>;
-  /** Makes `next` the list (at once, or waiting by the trust rules); removes files nothing holds any more. */
-  change(next: SnapshotImage[]): Promise<ImageChangeOutcome>;
+  /**
+   * Changes the list by `edit`, given the list as it is inside the transaction that writes it (at
+   * once, or waiting by the trust rules); removes the files nothing holds any more.
+   */
+  change(edit: ListEdit): Promise<ImageChangeResult>;
 }
 
 export function marketImageTarget(db: Kysely<Database>, store: Storage, holder: PermissionHolder, market: StoredMarket, returnPath: string): ImageTarget {
   return {
-    prefix: `markets/${market.id}`,
+    // The owner's folder, so that the owner sees an admin's upload to their market that waits too.
+    prefix: `${privateFolder(market.ownerId ?? holder.id)}/markets/${market.id}`,
     plan: market.plan,
     returnPath,
     async authorize(request) {
       await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
     },
     working: () => workingImages(db, holder, market),
-    change: (next) => changeImages(db, store, holder, market, next),
+    change: (edit) => changeImages(db, store, holder, market.id, edit),
   };
 }
 
 /** A new market's draft: the route has made sure it is the person's own (ownDraft). */
 export function draftImageTarget(db: Kysely<Database>, store: Storage, draft: Draft, returnPath: string): ImageTarget {
   return {
-    prefix: `drafts/${draft.id}`,
+    prefix: `${privateFolder(draft.ownerId)}/drafts/${draft.id}`,
     plan: "gratis",
     returnPath,
     async authorize() {
       // The draft was read as the person's own: there is nobody else to refuse.
     },
     working: async () => ({ images: draftImages(draft.fields), waiting: false }),
-    async change(next) {
-      const previous = draftImages(draft.fields);
-      await saveDraft(db, draft, { step: draft.step, fields: withDraftImages(draft.fields, next) });
-      const kept = new Set(next.map((image) => image.storageKey));
-      // A draft's files are its own (drafts/{id}/): nothing else refers to them.
-      for (const image of previous) if (!kept.has(image.storageKey)) await removeImageFiles(store, image);
-      return "applied";
-    },
+    change: (edit) => changeDraftImages(db, store, draft.id, edit),
   };
 }

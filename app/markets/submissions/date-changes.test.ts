@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleSpec } from "../types";
-import { withCancelledDate, withExtraDate } from "./date-changes";
+import { withCancelledDate, withCancelNote, withExtraDate } from "./date-changes";
 import type { MarketSnapshot } from "./snapshot";
 
 const sundays: ScheduleSpec = { kind: "rule", startDate: "2027-03-07", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "11:00", endTime: "15:00", cancelled: [] };
@@ -12,6 +12,13 @@ describe("a date change carried into a waiting edit", () => {
     const cancelled = withCancelledDate(market, "2027-03-14", "Storm");
     expect(cancelled.schedules[0]!.cancelled).toEqual([{ date: "2027-03-14", note: "Storm" }]);
     expect(withCancelledDate(cancelled, "2027-03-14", "Storm")).toBe(cancelled);
+  });
+
+  it("gives a cancelled date its reason, or cancels it with the reason when it was not cancelled yet", () => {
+    const silent = withCancelledDate(market, "2027-03-14", null);
+    expect(withCancelNote(silent, "2027-03-14", "Storm").schedules[0]!.cancelled).toEqual([{ date: "2027-03-14", note: "Storm" }]);
+    expect(withCancelNote(withCancelledDate(market, "2027-03-14", "Regn"), "2027-03-14", "Storm").schedules[0]!.cancelled).toEqual([{ date: "2027-03-14", note: "Storm" }]);
+    expect(withCancelNote(market, "2027-03-21", "Ferie").schedules[0]!.cancelled).toEqual([{ date: "2027-03-21", note: "Ferie" }]);
   });
 
   it("leaves a snapshot alone when none of its schedules opens that day", () => {

@@ -28,6 +28,16 @@ export function withCancelledDate(snapshot: MarketSnapshot, date: LocalDate, not
   return { ...snapshot, schedules };
 }
 
+/** The snapshot with `date` cancelled for this reason, also when it is cancelled already (without one, or with another). */
+export function withCancelNote(snapshot: MarketSnapshot, date: LocalDate, note: string): MarketSnapshot {
+  const index = snapshot.schedules.findIndex((spec) => spec.cancelled?.some((entry) => entry.date === date));
+  if (index < 0) return withCancelledDate(snapshot, date, note);
+  const schedules = snapshot.schedules.map((spec, i) =>
+    i === index ? { ...spec, cancelled: spec.cancelled!.map((entry) => (entry.date === date ? { date, note } : entry)) } : spec,
+  );
+  return { ...snapshot, schedules };
+}
+
 /** The snapshot with one more schedule of its own (an extra date); as it was when a schedule opens that day already. */
 export function withExtraDate(snapshot: MarketSnapshot, extra: ScheduleSpec): MarketSnapshot {
   if (snapshot.schedules.some((spec) => opensOn(spec, extra.startDate))) return snapshot;

@@ -4,7 +4,8 @@ import { isUuid } from "~/account/guarded-pages.server";
 import type { Database } from "~/lib/db/schema";
 import type { MarketDraftsTable } from "../schema";
 import { FIRST_STEP, isStepSlug, type StepSlug } from "./form-steps";
-import { MARKET_ID_FIELD, readDraftFields, textOf, type DraftFields } from "./draft-fields";
+import { lockRow } from "~/lib/db/dialect.server";
+import { draftImages, MARKET_ID_FIELD, readDraftFields, textOf, withDraftImages, type DraftFields } from "./draft-fields";
 
 /*
  * Drafts of the market form (table market_drafts): a new market, or an edit of one, as far as the
@@ -65,16 +66,37 @@ export async function ownDraft(db: Kysely<Database>, id: string | undefined, own
   return row ? draftFromRow(row) : null;
 }
 
-/** Saves the fields and the step the person is now at; the market an edit is of stays with it. */
+/**
+ * Saves the fields and the step the person is now at; the market an edit is of stays with it. The
+ * pictures are the row's own, as they are when this writes: they change only through their own
+ * posts (app/markets/images/), and an upload that landed while this step was posted must not be
+ * overwritten by the list the step read before it.
+ */
 export async function saveDraft(db: Kysely<Database>, draft: Draft, { step, fields, now = new Date() }: { step: StepSlug; fields: DraftFields; now?: Date }): Promise<Draft> {
-  const stored = withMarketId(fields, draft.marketId);
   const updatedAt = now.toISOString();
-  await db.updateTable("market_drafts").set({ step, fields: JSON.stringify(stored), updated_at: updatedAt }).where("id", "=", draft.id).execute();
+  const stored = await db.transaction().execute(async (trx) => {
+    if (!(await lockRow(trx, "market_drafts", draft.id))) return withMarketId(fields, draft.marketId);
+    const row = await trx.selectFrom("market_drafts").select("fields").where("id", "=", draft.id).executeTakeFirstOrThrow();
+    const kept = withMarketId(withDraftImages(fields, draftImages(readDraftFields(row.fields))), draft.marketId);
+    await trx.updateTable("market_drafts").set({ step, fields: JSON.stringify(kept), updated_at: updatedAt }).where("id", "=", draft.id).execute();
+    return kept;
+  });
   return { ...draft, step, fields: stored, updatedAt };
 }
 
 export async function deleteDraft(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("market_drafts").where("id", "=", id).execute();
+}
+
+/**
+ * Deletes the draft as it is sent, in the sending transaction: true for the one send that deleted
+ * it. Of two sends at once, PostgreSQL holds the second at the row until the first commits and
+ * then finds nothing; SQLite runs one writing transaction at a time. So the row count decides
+ * which send makes the market.
+ */
+export async function takeDraft(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx.deleteFrom("market_drafts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** A person's drafts, the last worked on first: new markets and edits (marketId) alike. */

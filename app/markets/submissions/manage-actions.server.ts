@@ -73,7 +73,10 @@ async function cancelDate(viewer: Viewer, market: StoredMarket, form: FormData) 
   }
   return redirectWithFlash(managePath(market.id), {
     title: t("organiser.manage.cancel.done"),
-    description: t("organiser.manage.cancel.doneDescription", { date: formatLongDanishDate(date) }),
+    description:
+      result === "cancelled_note_waits"
+        ? t("organiser.manage.cancel.noteWaits", { date: formatLongDanishDate(date) })
+        : t("organiser.manage.cancel.doneDescription", { date: formatLongDanishDate(date) }),
     variant: "success",
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from "~/lib/db/schema";
 import { CORRECT_FORM_ID, REJECT_FORM_ID, correctedSnapshot, correctionSchema, rejectSchema } from "./review-forms";
 import { sendReviewMail, type ReviewMailOptions, type ReviewMailOutcome } from "./review-mails.server";
 import { reviewItem } from "./review-queue.server";
+import type { Storage } from "~/lib/storage/index.server";
 import { approveRevision, rejectRevision, type DecisionResult } from "./submissions.server";
 
 /*
@@ -29,7 +30,8 @@ function isIntent(value: FormDataEntryValue | null): value is ReviewIntent {
   return typeof value === "string" && (REVIEW_INTENTS as readonly string[]).includes(value);
 }
 
-export async function decideReview(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, form: FormData, mail: ReviewMailOptions): Promise<ReviewOutcome> {
+/** `store` holds the pictures an approval publishes. */
+export async function decideReview(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, form: FormData, mail: ReviewMailOptions, store: Storage): Promise<ReviewOutcome> {
   const intent = form.get("intent");
   const item = await reviewItem(db, revisionId);
   if (!item) return { kind: "not_found" };
@@ -45,9 +47,9 @@ export async function decideReview(db: Kysely<Database>, admin: PermissionHolder
   } else if (intent === "correct") {
     const submission = parseSubmission(form, correctionSchema);
     if (submission.status !== "success") return { kind: "invalid", form: CORRECT_FORM_ID, submission };
-    result = await approveRevision(db, admin, revisionId, correctedSnapshot(item.revision.after, submission.value));
+    result = await approveRevision(db, admin, revisionId, correctedSnapshot(item.revision.after, submission.value), { store });
   } else {
-    result = await approveRevision(db, admin, revisionId);
+    result = await approveRevision(db, admin, revisionId, undefined, { store });
   }
   // Another admin's decision may have landed between the read above and this one.
   if (!("market" in result)) return { kind: result.outcome };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
+import type { Storage } from "~/lib/storage/index.server";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import type { Mail } from "~/mail/mailer.server";
 import type { StepSlug } from "./form-steps";
@@ -9,12 +10,13 @@ import { draftImages, type DraftFields } from "./draft-fields";
 import { deleteDraft } from "./drafts.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendSubmissionReceivedMail } from "./submission-mails.server";
-import { editMarket, submitMarket, type EditResult } from "./submissions.server";
+import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "./submissions.server";
 
 /*
  * "Send" on the last step: the whole draft checked with every step's schema, then the market
- * submitted (or the edit made) through submissions.server.ts, the draft deleted and, for a new
- * market, a confirmation mailed. A new market takes its draft's pictures along; an edit's pictures
+ * submitted (or the edit made) through submissions.server.ts, the draft deleted (for a new market
+ * in the same transaction, so a draft sent twice at once makes one market) and, for a new market,
+ * a confirmation mailed. A new market takes its draft's pictures along; an edit's pictures
  * have changed on the market already. A draft with something wrong is not sent: the person is led to
  * the first step with a problem.
  */
@@ -29,7 +31,9 @@ export function submissionRateLimit(env: NodeJS.ProcessEnv = process.env): RateL
 export type NewMarketOutcome =
   | { kind: "incomplete"; step: StepSlug }
   | { kind: "limited"; limit: number; retryAfterSeconds: number }
-  | { kind: "submitted"; id: string; slug: string; status: "pending" | "published" };
+  | { kind: "submitted"; id: string; slug: string; status: "pending" | "published" }
+  /** Another send of the same draft made the market a moment earlier. */
+  | { kind: "already_sent" };
 
 export interface Sender {
   holder: PermissionHolder;
@@ -39,6 +43,8 @@ export interface Sender {
 
 export interface SendOptions {
   baseUrl: string;
+  /** Where the draft's pictures are stored: a market that goes live at once publishes them. */
+  store?: Storage;
   now?: Date;
   rule?: RateLimit;
   send?: (mail: Mail) => Promise<void>;
@@ -53,8 +59,14 @@ export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft:
   if (!verdict.allowed) return { kind: "limited", limit: rule.limit, retryAfterSeconds: verdict.retryAfterSeconds };
   // The pictures of the "Billeder" step go with it: into the submission, and live or waiting with it.
   const images = draftImages(draft.fields);
-  const result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now });
-  await deleteDraft(db, draft.id);
+  let result;
+  try {
+    // The draft is deleted in the transaction that makes the market: of two sends, one makes it.
+    result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now, fromDraft: draft.id, store: options.store });
+  } catch (error) {
+    if (error instanceof DraftAlreadySent) return { kind: "already_sent" };
+    throw error;
+  }
   await sendSubmissionReceivedMail(
     { to: { name: sender.name, email: sender.email }, market: { name: check.snapshot.name, slug: result.slug, status: result.status }, baseUrl: options.baseUrl },
     options.send,

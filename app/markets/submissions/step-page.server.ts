@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { permissionHolder, type Viewer } from "~/auth/session.server";
 import { formConstraint, formFailure, formReply } from "~/forms/parse-form.server";
 import { config, DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
@@ -228,7 +229,7 @@ async function reviewAction(db: Kysely<Database>, context: FormContext, fields: 
     db,
     { holder, name: context.viewer.user.name, email: context.viewer.user.email },
     draft,
-    { baseUrl: config().baseUrl },
+    { baseUrl: config().baseUrl, store: storage() },
   );
   switch (outcome.kind) {
     case "incomplete":
@@ -240,6 +241,9 @@ async function reviewAction(db: Kysely<Database>, context: FormContext, fields: 
       );
     case "submitted":
       return redirect(`/opret-marked/sendt/${outcome.id}`, 303);
+    case "already_sent":
+      // A second click while the first was on its way: the market is made, and among the person's own.
+      return redirectWithFlash("/dashboard/mine-markeder", { title: t("organiser.form.review.alreadySent"), variant: "default" });
   }
 }
 

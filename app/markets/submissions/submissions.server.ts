@@ -4,11 +4,14 @@ import type { Database } from "~/lib/db/schema";
 import { todayInDenmark, type LocalDate } from "~/lib/dates";
 import { createMarket, setMarketStatus, updateMarket } from "../market-writes.server";
 import type { MarketStatus } from "../types";
-import { withCancelledDate } from "./date-changes";
+import { withCancelledDate, withCancelNote } from "./date-changes";
 import { getRevision, insertRevision, pendingEditsOf, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "./revisions.server";
 import { changedFields, snapshotOf, type MarketSnapshot } from "./snapshot";
 import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
+import type { Storage } from "~/lib/storage/index.server";
 import { writeImageRows } from "../images/image-rows.server";
+import { PicturePublishing } from "../images/publish-pictures.server";
+import { takeDraft } from "./drafts.server";
 
 /*
  * What organisers and admins do to markets, each change with its revision in the same transaction
@@ -41,20 +44,46 @@ export interface SubmitResult {
   status: "pending" | "published";
 }
 
+export interface SubmitOptions extends Clock {
+  /** The draft it is sent from: deleted in the same transaction, so one draft makes one market. */
+  fromDraft?: string;
+  /** Where its pictures are stored: a market that goes live at once publishes them (decision 0027). */
+  store?: Storage;
+}
+
+/** Thrown when the draft a submission is sent from was sent already (by a request a moment earlier). */
+export class DraftAlreadySent extends Error {
+  constructor() {
+    super("The draft was sent already");
+    this.name = "DraftAlreadySent";
+  }
+}
+
 /** A new market from `actor`, theirs: published at once when they are trusted, otherwise waiting for review. */
-export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder, content: MarketSnapshot, options: Clock = {}): Promise<SubmitResult> {
+export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder, content: MarketSnapshot, options: SubmitOptions = {}): Promise<SubmitResult> {
   const { now, today } = clock(options);
   const snapshot = snapshotOf(content);
   const status = (await publishesSubmissionAtOnce(db, actor)) ? "published" : "pending";
-  const { id, slug } = await createMarket(db, { ...snapshot, status }, { userId: actor.id }, {
-    now,
-    today,
-    alongside: async (trx, market) => {
-      await insertRevision(trx, { marketId: market.id, kind: "submission", state: status === "published" ? "applied" : "pending", authorId: actor.id, before: null, after: snapshot, now });
-      // Pictures sent with it (the form's "Billeder" step): rows of a market nobody sees until it is published.
-      if (snapshot.images?.length) await writeImageRows(trx, market.id, snapshot.images, now);
-    },
-  });
+  const pictures = new PicturePublishing(db, options.store);
+  const { fromDraft } = options;
+  const { id, slug } = await pictures.around(() =>
+    createMarket(db, { ...snapshot, status }, { userId: actor.id }, {
+      now,
+      today,
+      first: fromDraft
+        ? async (trx) => {
+            if (!(await takeDraft(trx, fromDraft))) throw new DraftAlreadySent();
+          }
+        : undefined,
+      alongside: async (trx, market) => {
+        // Pictures sent with it (the form's "Billeder" step): private while it waits, public when it is.
+        const images = snapshot.images?.length && status === "published" ? await pictures.publish(market.id, snapshot.images) : snapshot.images;
+        const after = images ? { ...snapshot, images } : snapshot;
+        await insertRevision(trx, { marketId: market.id, kind: "submission", state: status === "published" ? "applied" : "pending", authorId: actor.id, before: null, after, now });
+        if (images?.length) await writeImageRows(trx, market.id, images, now);
+      },
+    }),
+  );
   return { id, slug, status };
 }
 
@@ -191,7 +220,13 @@ async function unlessDecided(write: () => Promise<unknown>): Promise<"done" | "a
  * (`corrected`, "ret og godkend"). A submission is published; an edit is applied over the market
  * as it is now, and the revision records that as its before.
  */
-export async function approveRevision(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, corrected?: MarketSnapshot, options: Clock = {}): Promise<DecisionResult> {
+export async function approveRevision(
+  db: Kysely<Database>,
+  admin: PermissionHolder,
+  revisionId: string,
+  corrected?: MarketSnapshot,
+  options: Clock & { store?: Storage } = {},
+): Promise<DecisionResult> {
   const { now, today } = clock(options);
   const found = await pendingDecision(db, revisionId);
   if (!found.found) return { outcome: found.outcome };
@@ -200,15 +235,20 @@ export async function approveRevision(db: Kysely<Database>, admin: PermissionHol
   const after = snapshotOf(corrected ? withImages(corrected, revision.after.images) : revision.after);
   const status: MarketStatus = revision.kind === "submission" ? "published" : market.status;
   const before = revision.kind === "submission" ? null : market.snapshot;
+  const pictures = new PicturePublishing(db, options.store);
   const written = await unlessDecided(() =>
-    updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
-      now,
-      today,
-      alongside: async (trx) => {
-        await markDecided(trx, revisionId, { state: "applied", admin, now, before, after });
-        if (after.images) await writeImageRows(trx, market.id, after.images, now);
-      },
-    }),
+    pictures.around(() =>
+      updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
+        now,
+        today,
+        alongside: async (trx) => {
+          // The market the public sees shows the pictures now: they are published with it.
+          const shown = after.images ? { ...after, images: await pictures.publish(market.id, after.images) } : after;
+          await markDecided(trx, revisionId, { state: "applied", admin, now, before, after: shown });
+          if (shown.images) await writeImageRows(trx, market.id, shown.images, now);
+        },
+      }),
+    ),
   );
   if (written === "already_decided") return { outcome: written };
   const decided = (await getRevision(db, revisionId))!;
@@ -271,12 +311,18 @@ export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolde
   });
 }
 
-/** "closed": the market is archived, and a closed market's dates are no longer changed. */
-export type CancelResult = "cancelled" | "not_found" | "no_such_date" | "closed";
+/**
+ * "closed": the market is archived, and a closed market's dates are no longer changed.
+ * "cancelled_note_waits": the date is cancelled, and its reason waits for review.
+ */
+export type CancelResult = "cancelled" | "cancelled_note_waits" | "not_found" | "no_such_date" | "closed";
 
 /**
  * "Aflys denne dato": the opening on `date` is cancelled, with an optional reason that the market
- * page and its .ics show. At once for the owner too: a visitor must not travel to a cancelled market.
+ * page and its .ics show. The cancellation is at once for the owner too: a visitor must not travel
+ * to a cancelled market. The reason is free text like the rest of the market (decision 0027): it
+ * goes live with the cancellation only for someone whose edits do; anyone else's waits in their
+ * change for review, and the date shows as cancelled without a reason until it is approved.
  */
 export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHolder, marketId: string, date: LocalDate, note: string | null, options: Clock = {}): Promise<CancelResult> {
   const { now, today } = clock(options);
@@ -296,8 +342,10 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
     (spec) => spec.startDate === occurrence.start_date && spec.kind === occurrence.kind && (spec.rrule ?? null) === occurrence.rrule && (spec.startTime ?? null) === occurrence.start_time,
   );
   if (index < 0) return "no_such_date";
+  // A market nobody has seen is reviewed whole, its reason with it; a public one's reason waits unless the person is trusted.
+  const liveNote = !note || !wasPublic(market.status) || (await publishesEditAtOnce(db, actor, market)) ? note : null;
   const schedules = market.snapshot.schedules.map((spec, i) =>
-    i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), note ? { date, note } : { date }] } : spec,
+    i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), liveNote ? { date, note: liveNote } : { date }] } : spec,
   );
   const after = { ...market.snapshot, schedules };
   // A submission still in review is approved from its revision: the cancellation goes there too.
@@ -308,8 +356,20 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
     alongside: async (trx) => {
       await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
       if (pending?.kind === "submission") await replacePending(trx, pending, after);
-      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, note));
+      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, liveNote));
+      if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
     },
   });
-  return "cancelled";
+  return note && liveNote === null ? "cancelled_note_waits" : "cancelled";
+}
+
+/**
+ * The reason of a cancelled date, as a change of the person's that waits for review: in their
+ * waiting edit when they have one (which already has the date cancelled), else in a new edit whose
+ * before is the market with the date cancelled, so that the review shows the reason alone.
+ */
+async function noteForReview(trx: Kysely<Database>, actor: PermissionHolder, marketId: string, live: MarketSnapshot, date: LocalDate, note: string, now: Date): Promise<void> {
+  const own = (await pendingEditsOf(trx, marketId)).find((edit) => edit.authorId === actor.id);
+  if (own) await replacePending(trx, own, withCancelNote(own.after, date, note));
+  else await insertRevision(trx, { marketId, kind: "edit", state: "pending", authorId: actor.id, before: live, after: withCancelNote(live, date, note), now });
 }

@@ -20,6 +20,7 @@ import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorL
 import { ApproveForm, CorrectionForm, RejectForm } from "~/markets/submissions/components/ReviewDecisionForms";
 import { KindBadge, MissingCoordinatesNote } from "~/markets/submissions/components/review-badges";
 import { fieldChanges } from "~/markets/submissions/field-changes";
+import { storage } from "~/lib/storage/index.server";
 import { decideReview, type ReviewOutcome } from "~/markets/submissions/review-decisions.server";
 import { correctionDefaults, correctionSchema, rejectSchema } from "~/markets/submissions/review-forms";
 import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-paths";
@@ -106,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUserWithPermission(request, "moderate:market:any");
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const outcome = await decideReview(database().db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: config().baseUrl });
+  const outcome = await decideReview(database().db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: config().baseUrl }, storage());
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));
