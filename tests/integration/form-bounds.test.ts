@@ -89,6 +89,14 @@ describe("the form library's own instructions", () => {
   });
 });
 
+describe("a field the page sends once, sent twice", () => {
+  test("is refused with 400 by the theme switch, never a server error", async () => {
+    const answer = await site.post("/tema", { theme: "dark", redirectTo: ["/kontakt", "/"] }, { headers: { Accept: "text/html" } });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(/[æøå]/);
+  });
+});
+
 describe("the number of fields", () => {
   test(`is at most ${FORM_MAX_FIELDS}: one more is refused as too large, with a Danish page`, async () => {
     const fields = (count: number) => ({ email: "ingen@eksempel.dk", password: "forkert-kode", f: Array.from({ length: count - 2 }, () => "a") });

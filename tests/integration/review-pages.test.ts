@@ -224,7 +224,7 @@ describe(`the review pages on ${kind}`, () => {
     for (const body of bodies) {
       const again = await admin.client.post(item(waiting.revisionId), body);
       expect(again.status, body.intent).toBe(409);
-      expect(again.text, body.intent).toContain(texts.decided.heading);
+      expect(again.html.alerts().join(" "), body.intent).toContain(texts.decided.heading);
     }
     const page = await admin.client.get(item(waiting.revisionId));
     expect(page.status).toBe(200);
@@ -239,7 +239,9 @@ describe(`the review pages on ${kind}`, () => {
       expect((await admin.client.post(item(id), { intent: "approve" })).status, id).toBe(404);
     }
     const waiting = await submission({ name: "Uden hensigt" });
-    expect((await admin.client.post(item(waiting.revisionId), { intent: "slet" })).status).toBe(400);
+    const unknown = await admin.client.post(item(waiting.revisionId), { intent: "slet" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.html.alerts()).toEqual([texts.unknownIntent]);
     expect((await admin.client.get(`${QUEUE}?side=99`)).status).toBe(404);
     expect((await admin.client.get(`${QUEUE}?side=abc`)).status).toBe(404);
   });

@@ -197,7 +197,9 @@ describe(`saving markets on ${kind}`, () => {
     const newUrl = new URL(renewed.page.html.value(renewed.page.html.field(texts.feed.label))!);
     expect(newUrl.pathname).not.toBe(feedUrl.pathname);
     expect((await site.get(newUrl.pathname)).status).toBe(200);
-    expect((await client.post(LIST, { intent: "noget-andet" })).status).toBe(400);
+    const unknown = await client.post(LIST, { intent: "noget-andet" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.html.alerts()).toEqual([texts.feed.unknownAction]);
 
     // Visitors sign in first; nobody else's list or feed is shown.
     expect((await site.get(LIST)).status).toBe(302);

@@ -15,6 +15,11 @@ export interface AdversarialPost {
   /** A JSON body (or text) instead of a form: what a script sends an endpoint. */
   json?: { text: string; type: string };
   fields: PostedField[];
+  /**
+   * Could a browser without a script have sent it: the form's own fields, each as often as the page
+   * has it, typed text (valid UTF-8) in the fields a person can change, a button's own value.
+   */
+  browserLike: boolean;
   multipart: boolean;
   /** A file in a multipart post: under a field's name, with random bytes or none. */
   files: { name: string; bytes: Uint8Array; filename: string; type: string }[];
@@ -122,7 +127,7 @@ const jsonBodies = fc.record({
  */
 export function adversarialPosts(form: PageForm, { json = false } = {}): fc.Arbitrary<AdversarialPost> {
   const posts = formPosts(form);
-  return json ? fc.oneof(posts, jsonBodies.map((body): AdversarialPost => ({ json: body, fields: [], multipart: false, files: [] }))) : posts;
+  return json ? fc.oneof(posts, jsonBodies.map((body): AdversarialPost => ({ json: body, fields: [], browserLike: false, multipart: false, files: [] }))) : posts;
 }
 
 function formPosts(form: PageForm): fc.Arbitrary<AdversarialPost> {
@@ -152,12 +157,18 @@ function formPosts(form: PageForm): fc.Arbitrary<AdversarialPost> {
     })
     .map(({ kept, changes, pressed, extra, repeated, multipart, files }) => {
       const fields = kept.map(([fieldName, fieldValue]): PostedField => [fieldName, fieldValue]);
-      for (const [at, changed] of changes) if (fields.length) fields[at % fields.length] = [fields[at % fields.length]![0], changed];
+      let browserLike = extra.length === 0 && repeated === 0 && !(multipart && !form.multipart);
+      for (const [at, changed] of changes) {
+        if (!fields.length) break;
+        const [changedName] = fields[at % fields.length]!;
+        if ("raw" in changed || form.fields.some((field) => field.name === changedName && field.hidden)) browserLike = false;
+        fields[at % fields.length] = [changedName, changed];
+      }
       if (pressed) fields.push([pressed.name, text(pressed.value)]);
       fields.push(...extra);
       const first = fields[0] ?? (["x", text("a")] as PostedField);
       for (let index = 0; index < repeated; index++) fields.push(first);
-      return { fields, multipart, files: multipart ? files : [] };
+      return { fields, browserLike, multipart, files: multipart ? files : [] };
     });
 }
 

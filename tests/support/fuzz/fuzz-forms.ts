@@ -19,7 +19,8 @@ import type { FuzzWorld, Person, PersonLabel } from "./world";
  * - never a 5xx, and never a connection cut without an answer;
  * - the answer at most REPLY_MAX_BYTES, with no field name in it carrying a list index past the
  *   bound of app/lib/form-bounds.ts (the reply fills the form in again from what it parsed);
- * - a 400 page shows its message (an alert or a field marked invalid);
+ * - a refused post that a browser could have sent says why (a message at a field, an alert, a
+ *   status screen); a crafted one may be refused with any 4xx;
  * - where it leads (a redirect), and the page the form is on, still render afterwards: what the
  *   post stored shows without a server error.
  */
@@ -114,8 +115,11 @@ export async function fuzzTargets(site: Site, world: FuzzWorld): Promise<FuzzTar
   return [...found, ...unreached].sort((a, b) => `${a.route.pattern} ${a.form.action}`.localeCompare(`${b.route.pattern} ${b.form.action}`));
 }
 
-/** What is wrong with one answer; null when nothing is. */
-function problemWith(answer: SiteResponse): string | null {
+/**
+ * What is wrong with one answer; null when nothing is. A post a browser could have sent that is
+ * refused must say why; a crafted one may be refused with any 4xx.
+ */
+function problemWith(answer: SiteResponse, browserLike = false): string | null {
   if (answer.status >= 500) return `${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.body.length > REPLY_MAX_BYTES) return `an answer of ${answer.body.length} bytes`;
   const html = answer.headers.get("content-type")?.includes("text/html");
@@ -124,7 +128,7 @@ function problemWith(answer: SiteResponse): string | null {
       if (Number(index) > FIELD_INDEX_MAX) return `a field with list index ${index} in the answer`;
     }
   }
-  if (html && answer.status >= 400 && !saysWhy(answer.text)) return `a ${answer.status} page that says nothing about it`;
+  if (browserLike && html && answer.status >= 400 && !saysWhy(answer.text)) return `a ${answer.status} page that says nothing about it`;
   return null;
 }
 
@@ -145,7 +149,7 @@ async function send(person: Person, target: FuzzTarget, post: AdversarialPost): 
   } catch (error) {
     return `no answer: ${(error as Error).message}`;
   }
-  const problem = problemWith(answer);
+  const problem = problemWith(answer, post.browserLike);
   if (problem) return `POST ${target.form.action}: ${problem}`;
   const location = answer.status >= 300 && answer.status < 400 ? answer.location : null;
   if (location && location.startsWith("/")) {

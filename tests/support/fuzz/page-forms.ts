@@ -13,6 +13,8 @@ export interface PageField {
   value: string;
   /** A file field (the form is then sent as multipart). */
   file: boolean;
+  /** A field the person cannot change without a script (type="hidden"). */
+  hidden: boolean;
 }
 
 export interface PageForm {
@@ -39,13 +41,13 @@ function fieldOf(control: HTMLElement): PageField | null {
   const tag = control.tagName.toLowerCase();
   if (tag === "select") {
     const option = control.querySelector("option[selected]") ?? control.querySelector("option");
-    return { name, value: option?.getAttribute("value") ?? option?.text ?? "", file: false };
+    return { name, value: option?.getAttribute("value") ?? option?.text ?? "", file: false, hidden: false };
   }
-  if (tag === "textarea") return { name, value: control.text, file: false };
+  if (tag === "textarea") return { name, value: control.text, file: false, hidden: false };
   const type = (control.getAttribute("type") ?? "text").toLowerCase();
-  if (type === "file") return { name, value: "", file: true };
+  if (type === "file") return { name, value: "", file: true, hidden: false };
   if ((type === "checkbox" || type === "radio") && !control.hasAttribute("checked")) return null;
-  return { name, value: control.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""), file: false };
+  return { name, value: control.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""), file: false, hidden: type === "hidden" };
 }
 
 /** The page's forms that post, with their actions resolved against the page's address. */

@@ -127,11 +127,12 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
-function DecidedNotice({ decided, livePath }: { decided: NonNullable<Route.ComponentProps["loaderData"]["decided"]>; livePath: string | null }) {
+/** Who decided it and when; an alert when it answers the admin's own decision, which came too late. */
+function DecidedNotice({ decided, livePath, tooLate }: { decided: NonNullable<Route.ComponentProps["loaderData"]["decided"]>; livePath: string | null; tooLate: boolean }) {
   const approved = decided.state === "applied";
   const who = decided.by ?? t("admin.review.decided.unknownAdmin");
   return (
-    <div role="status" className="mt-6 rounded-2xl border border-stone-400 bg-stone-100 p-4 sm:p-5 dark:border-stone-500 dark:bg-stone-800">
+    <div role={tooLate ? "alert" : "status"} className="mt-6 rounded-2xl border border-stone-400 bg-stone-100 p-4 sm:p-5 dark:border-stone-500 dark:bg-stone-800">
       <p className="text-lg font-bold">{t("admin.review.decided.heading")}</p>
       <p className="mt-1">
         {approved ? t("admin.review.decided.approved", { who, when: decided.when ?? "" }) : t("admin.review.decided.rejected", { who, when: decided.when ?? "" })}
@@ -169,7 +170,7 @@ export default function ReviewItemPage({ loaderData }: Route.ComponentProps) {
           {t("admin.review.decided.heading")}
         </p>
       ) : null}
-      {decided ? <DecidedNotice decided={decided} livePath={loaderData.livePath} /> : null}
+      {decided ? <DecidedNotice decided={decided} livePath={loaderData.livePath} tooLate={staleDecision} /> : null}
 
       {loaderData.missingCoordinates && !decided ? <MissingCoordinatesNote className="mt-4" /> : null}
 
