@@ -73,7 +73,7 @@ async function crawl(site: Site, world: FuzzWorld, routes: SiteRoute[]): Promise
   // The other account sees the pages the owner sees, without what is the owner's: nothing new to find.
   for (const person of world.people.filter((candidate) => candidate.label !== "other")) {
     const seen = new Set<string>();
-    let wave = world.seeds.filter((path) => !NOT_CRAWLED.test(path));
+    let wave = [...world.seeds, ...(person.label === "owner" ? world.ownerSeeds : [])].filter((path) => !NOT_CRAWLED.test(path));
     while (wave.length) {
       const next: string[] = [];
       const fresh = wave.filter((path) => {
@@ -151,7 +151,8 @@ async function send(person: Person, target: FuzzTarget, post: AdversarialPost): 
   }
   const problem = problemWith(answer, post.browserLike);
   if (problem) return `POST ${target.form.action}: ${problem}`;
-  const location = answer.status >= 300 && answer.status < 400 ? answer.location : null;
+  // Where a post that went through leads (a 302 to sign in shows nothing the post stored).
+  const location = answer.status === 303 ? answer.location : null;
   if (location && location.startsWith("/")) {
     const led = await person.client.get(location);
     const ledProblem = problemWith(led);

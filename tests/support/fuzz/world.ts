@@ -24,8 +24,10 @@ export interface FuzzWorld {
   people: Person[];
   market: TestMarket;
   unowned: TestMarket;
-  /** Pages where the crawl starts: the front page, the dashboard, and each step of the market form. */
+  /** Pages where the crawl starts: the front page, the dashboard, the account and market pages. */
   seeds: string[];
+  /** And for the owner, each step of the market form, new and edited (others are shown none of it). */
+  ownerSeeds: string[];
 }
 
 const STEPS = {
@@ -108,7 +110,7 @@ export async function makeWorld(site: Site): Promise<FuzzWorld> {
       `/markeder/${unowned.slug}`,
       `/markeder/${unowned.slug}/ejerskab`,
       `/manage-market/${market.id}`,
-      ...STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
     ],
+    ownerSeeds: STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
   };
 }
