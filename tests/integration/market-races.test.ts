@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { referencedKeys } from "../../app/lib/images/referenced-files.server";
 import translation from "../../app/locales/da/translation.json";
 import { draftImages, readDraftFields } from "../../app/markets/submissions/draft-fields";
 import { createTestMarket, type TestAccount } from "../support/factories";
+import { draftToPictures, MARKET_STEPS, photo, pictureUpload, SUNDAYS } from "../support/market-form";
 import { startSite, type Client, type SiteResponse, type Site } from "../support/site";
 
 /**
@@ -18,14 +18,6 @@ import { startSite, type Client, type SiteResponse, type Site } from "../support
 
 const texts = translation.marketImages;
 const { kind } = inject("testDatabase");
-const RULE = [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }];
-
-const STEPS = {
-  sted: { venueName: "Torvet", street: "Torvet 1", postalCode: "8000", city: "" },
-  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
-  praktisk: { entry: "gratis" },
-  kontakt: { email: "info@torvet.dk" },
-};
 
 let site: Site;
 
@@ -37,29 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
-
-async function draftReadyToSend(client: Client, name: string): Promise<string> {
-  const first = await client.post("/opret-marked", { intent: "videre", type: "flea_market", name, description: "Stort marked med over 100 boder." });
-  const id = draftIdIn(first.location);
-  for (const step of ["sted", "datoer-og-tider", "praktisk", "kontakt"] as const) {
-    expect((await client.post(`/opret-marked/${id}/${step}`, { intent: "videre", ...STEPS[step] })).status, step).toBe(303);
-  }
-  return id;
-}
-
-async function photo(shade: number): Promise<Buffer> {
-  return sharp({ create: { width: 420, height: 300, channels: 3, background: { r: 200, g: shade, b: 40 } } }).jpeg().toBuffer();
-}
-
-function upload(bytes: Buffer, alt: string): FormData {
-  const body = new FormData();
-  body.set("intent", "image-upload");
-  body.set("alt", alt);
-  body.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "foto.jpg");
-  return body;
-}
 
 /** Every stored file, by key. */
 function storedFiles(dir = site.storageDir, prefix = ""): string[] {
@@ -90,7 +59,7 @@ describe(`one draft makes one market on ${kind}`, () => {
     const { account, client } = await site.signedIn({ name: "Dobbelt Klik" });
     for (let round = 1; round <= 4; round++) {
       const name = `Dobbeltklikmarked ${round}`;
-      const id = await draftReadyToSend(client, name);
+      const id = await draftToPictures(client, name);
       const answers = await Promise.all(Array.from({ length: 6 }, () => client.post(`/opret-marked/${id}/se-og-send`, { intent: "send" })));
       const markets = await site.database.db.selectFrom("markets").select(["id", "slug"]).where("name", "=", name).execute();
       expect(markets, `round ${round}: ${markets.map((market) => market.slug).join(", ")}`).toHaveLength(1);
@@ -114,9 +83,9 @@ describe(`one draft makes one market on ${kind}`, () => {
 
   test("a picture two markets show keeps its files when one of them deletes it", async () => {
     const owner = await site.signedIn({ name: "Delt Billede", role: "organizer" });
-    const first = await createTestMarket(site.database, { name: "Første Delte Marked", schedules: RULE }, { owner: owner.account.id });
-    const second = await createTestMarket(site.database, { name: "Andet Delte Marked", schedules: RULE }, { owner: owner.account.id });
-    const answer = await owner.client.post(`/manage-market/${first.id}`, upload(await photo(15), "Fælles billede"));
+    const first = await createTestMarket(site.database, { name: "Første Delte Marked", schedules: SUNDAYS }, { owner: owner.account.id });
+    const second = await createTestMarket(site.database, { name: "Andet Delte Marked", schedules: SUNDAYS }, { owner: owner.account.id });
+    const answer = await owner.client.post(`/manage-market/${first.id}`, pictureUpload(await photo(15), "Fælles billede"));
     expect(answer.status).toBe(303);
     const row = await site.database.db.selectFrom("market_images").selectAll().where("market_id", "=", first.id).executeTakeFirstOrThrow();
     // The other market names the same files (as two markets sent from one draft did).
@@ -133,10 +102,10 @@ describe(`one draft makes one market on ${kind}`, () => {
 describe(`uploads that arrive together are all kept or refused on ${kind}`, () => {
   test("eight uploads at once to a market with room for them: eight answered added, eight kept, no file left over", async () => {
     const owner = await site.signedIn({ name: "Otte Billeder", role: "organizer" });
-    const market = await createTestMarket(site.database, { name: "Otte Billeders Marked", schedules: RULE }, { owner: owner.account.id });
+    const market = await createTestMarket(site.database, { name: "Otte Billeders Marked", schedules: SUNDAYS }, { owner: owner.account.id });
     await site.database.db.updateTable("markets").set({ plan: "synlig" }).where("id", "=", market.id).execute();
     const before = await orphans();
-    const bodies = await Promise.all(Array.from({ length: 8 }, async (_, i) => upload(await photo(20 + i * 10), `Billede ${i + 1}`)));
+    const bodies = await Promise.all(Array.from({ length: 8 }, async (_, i) => pictureUpload(await photo(20 + i * 10), `Billede ${i + 1}`)));
     const answers = await Promise.all(bodies.map((body) => owner.client.post(`/manage-market/${market.id}`, body)));
     const kept = await site.database.db.selectFrom("market_images").select("alt").where("market_id", "=", market.id).execute();
     expect({ added: added(answers).length, kept: kept.length }).toEqual({ added: 8, kept: 8 });
@@ -145,9 +114,9 @@ describe(`uploads that arrive together are all kept or refused on ${kind}`, () =
 
   test("six uploads at once to a market on the free plan: three answered added and kept, three refused naming the limit, nothing left over", async () => {
     const owner = await site.signedIn({ name: "Tre Billeder", role: "organizer" });
-    const market = await createTestMarket(site.database, { name: "Tre Billeders Marked", schedules: RULE }, { owner: owner.account.id });
+    const market = await createTestMarket(site.database, { name: "Tre Billeders Marked", schedules: SUNDAYS }, { owner: owner.account.id });
     const before = await orphans();
-    const bodies = await Promise.all(Array.from({ length: 6 }, async (_, i) => upload(await photo(25 + i * 10), `Billede ${i + 1}`)));
+    const bodies = await Promise.all(Array.from({ length: 6 }, async (_, i) => pictureUpload(await photo(25 + i * 10), `Billede ${i + 1}`)));
     const answers = await Promise.all(bodies.map((body) => owner.client.post(`/manage-market/${market.id}`, body)));
     const kept = await site.database.db.selectFrom("market_images").select("alt").where("market_id", "=", market.id).execute();
     expect({ added: added(answers).length, kept: kept.length }).toEqual({ added: 3, kept: 3 });
@@ -161,15 +130,15 @@ describe(`uploads that arrive together are all kept or refused on ${kind}`, () =
 
   test("uploads at once to two drafts, with a step saved meanwhile: every upload answered added is in its draft, within the free plan, nothing left over", async () => {
     const { client } = await site.signedIn({ name: "Kladde Billeder" });
-    const drafts = [await draftReadyToSend(client, "Kladdemarked Et"), await draftReadyToSend(client, "Kladdemarked To")];
+    const drafts = [await draftToPictures(client, "Kladdemarked Et"), await draftToPictures(client, "Kladdemarked To")];
     const before = await orphans();
     const posts = await Promise.all(
-      Array.from({ length: 8 }, async (_, i) => ({ draft: drafts[i % 2]!, body: upload(await photo(30 + i * 10), `Kladdebillede ${i + 1}`) })),
+      Array.from({ length: 8 }, async (_, i) => ({ draft: drafts[i % 2]!, body: pictureUpload(await photo(30 + i * 10), `Kladdebillede ${i + 1}`) })),
     );
     // A step saved meanwhile (another tab) keeps the pictures that land while it is posted.
     const [answers] = await Promise.all([
       Promise.all(posts.map(({ draft, body }) => client.post(`/opret-marked/${draft}/billeder`, body))),
-      ...drafts.map((draft) => client.post(`/opret-marked/${draft}/kontakt`, { intent: "videre", ...STEPS.kontakt })),
+      ...drafts.map((draft) => client.post(`/opret-marked/${draft}/kontakt`, { intent: "videre", ...MARKET_STEPS.kontakt })),
     ]);
     let kept = 0;
     for (const draft of drafts) {

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
@@ -8,6 +7,7 @@ import { draftImages, readDraftFields } from "../../app/markets/submissions/draf
 import { pendingRevisionOf } from "../../app/markets/submissions/revisions.server";
 import { approveRevision, rejectRevision } from "../../app/markets/submissions/submissions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
+import { draftToPictures, photo, pictureUpload, SUNDAYS } from "../support/market-form";
 import { startSite, type Client, type Site } from "../support/site";
 
 /**
@@ -19,15 +19,7 @@ import { startSite, type Client, type Site } from "../support/site";
  */
 
 const { kind } = inject("testDatabase");
-const RULE = [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }];
 const PUBLIC = "public, max-age=2592000, immutable";
-
-const STEPS = {
-  sted: { venueName: "Torvet", street: "Torvet 1", postalCode: "8000", city: "" },
-  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
-  praktisk: { entry: "gratis" },
-  kontakt: { email: "info@torvet.dk" },
-};
 
 let site: Site;
 let admin: { account: TestAccount; client: Client };
@@ -44,28 +36,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
-
 async function draftWithPicture(client: Client, name: string, shade: number): Promise<{ draftId: string; file: string }> {
-  const first = await client.post("/opret-marked", { intent: "videre", type: "flea_market", name, description: "Stort marked med over 100 boder." });
-  const draftId = draftIdIn(first.location);
-  for (const step of ["sted", "datoer-og-tider", "praktisk", "kontakt"] as const) await client.post(`/opret-marked/${draftId}/${step}`, { intent: "videre", ...STEPS[step] });
-  expect((await client.post(`/opret-marked/${draftId}/billeder`, upload(await photo(shade), name))).status).toBe(303);
+  const draftId = await draftToPictures(client, name);
+  expect((await client.post(`/opret-marked/${draftId}/billeder`, pictureUpload(await photo(shade), name))).status).toBe(303);
   const row = await site.database.db.selectFrom("market_drafts").select("fields").where("id", "=", draftId).executeTakeFirstOrThrow();
   const [image] = draftImages(readDraftFields(row.fields));
   return { draftId, file: `/billeder/${image!.storageKey}-400.webp` };
-}
-
-async function photo(shade: number): Promise<Buffer> {
-  return sharp({ create: { width: 420, height: 300, channels: 3, background: { r: 60, g: shade, b: 140 } } }).jpeg().toBuffer();
-}
-
-function upload(bytes: Buffer, alt: string): FormData {
-  const body = new FormData();
-  body.set("intent", "image-upload");
-  body.set("alt", alt);
-  body.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "foto.jpg");
-  return body;
 }
 
 /** What a visitor, the owner, an admin and another account are answered at a picture's address. */
@@ -119,8 +95,8 @@ describe(`pictures nobody reviewed are not public on ${kind}`, () => {
 
   test("a picture in a change of a published market that waits for review stays private until it is approved", async () => {
     const owner = await site.signedIn({ name: "Verner Venter" });
-    const market = await createTestMarket(site.database, { name: "Verners Offentlige Marked", schedules: RULE }, { owner: owner.account.id });
-    expect((await owner.client.post(`/manage-market/${market.id}`, upload(await photo(70), "Ny bod"))).status).toBe(303);
+    const market = await createTestMarket(site.database, { name: "Verners Offentlige Marked", schedules: SUNDAYS }, { owner: owner.account.id });
+    expect((await owner.client.post(`/manage-market/${market.id}`, pictureUpload(await photo(70), "Ny bod"))).status).toBe(303);
     const pending = (await pendingRevisionOf(site.database.db, market.id))!;
     expect(pending).toMatchObject({ kind: "edit", state: "pending" });
     expect(await answersAt(`/billeder/${pending.after.images![0]!.storageKey}-400.webp`, owner.client)).toEqual(UNPUBLISHED);
@@ -132,8 +108,8 @@ describe(`pictures nobody reviewed are not public on ${kind}`, () => {
 
   test("a trusted owner's picture on a published market is public at once", async () => {
     const owner = await site.signedIn({ name: "Olaf Organisator", role: "organizer" });
-    const market = await createTestMarket(site.database, { name: "Olafs Offentlige Marked", schedules: RULE }, { owner: owner.account.id });
-    expect((await owner.client.post(`/manage-market/${market.id}`, upload(await photo(90), "Olafs bod"))).status).toBe(303);
+    const market = await createTestMarket(site.database, { name: "Olafs Offentlige Marked", schedules: SUNDAYS }, { owner: owner.account.id });
+    expect((await owner.client.post(`/manage-market/${market.id}`, pictureUpload(await photo(90), "Olafs bod"))).status).toBe(303);
     const answer = await site.get(await pictureOnPage(market.slug));
     expect(`${answer.status} ${answer.headers.get("cache-control")}`).toBe(`200 ${PUBLIC}`);
   });

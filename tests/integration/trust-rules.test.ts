@@ -3,6 +3,7 @@ import { todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { pendingRevisionOf } from "../../app/markets/submissions/revisions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
+import { draftToPictures, SUNDAYS } from "../support/market-form";
 import { startSite, type Client, type Site } from "../support/site";
 
 /**
@@ -13,16 +14,7 @@ import { startSite, type Client, type Site } from "../support/site";
  */
 
 const { kind } = inject("testDatabase");
-const RULE = [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }];
 const NOTE = "Besøg i stedet www.eksempel-butik.dk – alt skal ud!";
-
-const STEPS = {
-  "om-markedet": { type: "flea_market", description: "Stort marked med over 100 boder." },
-  sted: { venueName: "Torvet", street: "Torvet 1", postalCode: "8000", city: "" },
-  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
-  praktisk: { entry: "gratis" },
-  kontakt: { email: "info@torvet.dk" },
-};
 
 let site: Site;
 let admin: { account: TestAccount; client: Client };
@@ -48,13 +40,9 @@ async function nextSunday(marketId: string): Promise<string> {
   return row.local_date;
 }
 
-const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
-
 /** Sends a new market through the form; its status as stored. */
 async function sendNewMarket(client: Client, name: string): Promise<string> {
-  const first = await client.post("/opret-marked", { intent: "videre", name, ...STEPS["om-markedet"] });
-  const id = draftIdIn(first.location);
-  for (const step of ["sted", "datoer-og-tider", "praktisk", "kontakt"] as const) await client.post(`/opret-marked/${id}/${step}`, { intent: "videre", ...STEPS[step] });
+  const id = await draftToPictures(client, name);
   const sent = await client.post(`/opret-marked/${id}/se-og-send`, { intent: "send" });
   expect(sent.status).toBe(303);
   const marketId = sent.location!.split("/").at(-1)!;
@@ -64,7 +52,7 @@ async function sendNewMarket(client: Client, name: string): Promise<string> {
 describe(`trust on ${kind}`, () => {
   test("an owner whose edits wait cancels a date at once, but the note waits for review like their other text", async () => {
     const owner = await site.signedIn({ name: "Ulla Uprøvet" });
-    const market = await createTestMarket(site.database, { name: "Ullas Søndagsmarked", schedules: RULE }, { owner: owner.account.id });
+    const market = await createTestMarket(site.database, { name: "Ullas Søndagsmarked", schedules: SUNDAYS }, { owner: owner.account.id });
     const date = await nextSunday(market.id);
 
     const answer = await owner.client.post(`/manage-market/${market.id}`, { intent: "cancel-date", date, note: NOTE });
@@ -87,7 +75,7 @@ describe(`trust on ${kind}`, () => {
 
   test("an organizer's note is live at once, as their other edits are", async () => {
     const organizer = await site.signedIn({ name: "Ole Arrangør", role: "organizer" });
-    const market = await createTestMarket(site.database, { name: "Oles Søndagsmarked", schedules: RULE }, { owner: organizer.account.id });
+    const market = await createTestMarket(site.database, { name: "Oles Søndagsmarked", schedules: SUNDAYS }, { owner: organizer.account.id });
     const date = await nextSunday(market.id);
     expect((await organizer.client.post(`/manage-market/${market.id}`, { intent: "cancel-date", date, note: "Storm" })).status).toBe(303);
     expect((await site.get(`/markeder/${market.slug}`)).html.text()).toContain(`${translation.market.cancelled}: Storm`);
@@ -96,7 +84,7 @@ describe(`trust on ${kind}`, () => {
 
   test("an approved claim trusts the person with that market, not with their next new one", async () => {
     const claimant = await site.signedIn({ name: "Carl Claim" });
-    const demo = await createTestMarket(site.database, { name: "Demomarked til Overtagelse", schedules: RULE });
+    const demo = await createTestMarket(site.database, { name: "Demomarked til Overtagelse", schedules: SUNDAYS });
     const claimed = await claimant.client.post(`/markeder/${demo.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." });
     expect(claimed.status).toBe(303);
     const claim = await site.database.db.selectFrom("market_claims").select("id").where("market_id", "=", demo.id).executeTakeFirstOrThrow();
