@@ -1,12 +1,65 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const FUZZ_FILE = "tests/integration/fuzz-forms.test.ts";
+const POSTGRES_SWEEP = "tests/integration/postgres-sweep.test.ts";
 
 /**
- * One `vitest run` runs everything: unit tests next to the code, the integration suite once per
- * database, and the browser suite against one built server.
+ * The integration files that run on PostgreSQL as well as SQLite: each proves something that
+ * depends on the database (queries, writes, migrations, search and ranking, locking and races,
+ * dialect code, counts, ordering, date arithmetic, seeding, the daily job, counters stored in the
+ * database). Every other integration file runs on SQLite only: it checks what the site answers
+ * (status, redirects, messages, permissions, page content), which the database does not change,
+ * and the PostgreSQL sweep (POSTGRES_SWEEP) opens every route there once so that nothing
+ * dialect-specific hides behind a page. A new file that proves a database fact goes on this list.
+ */
+const ON_BOTH_DATABASES = [
+  "account",
+  "auth-roles",
+  "auth-sessions",
+  "cache-generation",
+  "calendar",
+  "contact",
+  "daily-job",
+  "database",
+  "filter-parity",
+  "healthz",
+  "image-cleanup",
+  "import",
+  "landing-data",
+  "map-markers",
+  "market-cards",
+  "market-claims",
+  "market-drafts",
+  "market-images",
+  "market-list",
+  "market-races",
+  "market-search",
+  "market-submissions",
+  "market-views",
+  "market-writes",
+  "measurements",
+  "occurrences",
+  "owner-markets",
+  "permissions",
+  "profile-picture",
+  "rate-limit",
+  "review-queue",
+  "saved-markets",
+  "seed",
+  "sign-in-limits",
+  "sitemap",
+].map((name) => `tests/integration/${name}.test.ts`);
+
+// A renamed or deleted file would otherwise drop off PostgreSQL without a word.
+const missing = ON_BOTH_DATABASES.filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+if (missing.length > 0) throw new Error(`vitest.config.ts lists integration files that do not exist: ${missing.join(", ")}`);
+
+/**
+ * One `vitest run` runs everything: unit tests next to the code, the integration suite on SQLite
+ * and its database-level files on PostgreSQL too, and the browser suite against one built server.
  */
 export default defineConfig({
   resolve: { alias },
@@ -44,6 +97,7 @@ export default defineConfig({
         test: {
           name: "integration:sqlite",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: [POSTGRES_SWEEP],
           globalSetup: ["tests/support/setup-sqlite.ts"],
         },
       },
@@ -51,10 +105,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration:postgres",
-          include: ["tests/integration/**/*.test.ts"],
           // The fuzzing of every form works at the level of requests, where the two databases answer
           // alike: npm test runs it on SQLite, `npm run fuzz -- --database postgres` here.
-          exclude: process.env.FUZZ_DATABASE === "postgres" ? [] : [FUZZ_FILE],
+          include: [...ON_BOTH_DATABASES, POSTGRES_SWEEP, ...(process.env.FUZZ_DATABASE === "postgres" ? [FUZZ_FILE] : [])],
           globalSetup: ["tests/support/setup-postgres.ts"],
         },
       },

@@ -10,7 +10,7 @@ import { processImage } from "../../app/lib/images/process-image.server";
 import { createDiskStorage, type Storage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
 
-// Pictures do not touch the database; the suite runs in both database projects like the others.
+// Pictures do not touch the database: the file runs once, in the SQLite project (vitest.config.ts).
 const { kind } = inject("testDatabase");
 
 /** Where Copenhagen's flea markets are: a position no published picture may carry. */

@@ -12,8 +12,8 @@ import { createExpressApp } from "../../server/express-app";
 import { startS3StandIn, type S3StandIn } from "../support/s3-stand-in";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-// Storage does not touch the database; the suite runs in both database projects all the same, and
-// the /billeder test at the end needs a database for the whole Express app.
+// Storage does not touch the database: the file runs once, in the SQLite project (vitest.config.ts).
+// The /billeder test at the end needs a database only because the Express app is made with one.
 const { kind } = inject("testDatabase");
 
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]);
