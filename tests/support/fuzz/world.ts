@@ -24,10 +24,8 @@ export interface FuzzWorld {
   people: Person[];
   market: TestMarket;
   unowned: TestMarket;
-  /** Pages where the crawl starts: the front page, the dashboard, the account and market pages. */
-  seeds: string[];
-  /** And for the owner, each step of the market form, new and edited (others are shown none of it). */
-  ownerSeeds: string[];
+  /** Where the crawl starts, for each person: the pages they are shown forms on. */
+  seeds: Record<PersonLabel, string[]>;
 }
 
 const STEPS = {
@@ -98,19 +96,22 @@ export async function makeWorld(site: Site): Promise<FuzzWorld> {
     people: [visitor, owner, other, admin],
     market,
     unowned,
-    seeds: [
-      "/",
-      "/dashboard",
-      "/kontakt",
-      "/sign-in",
-      "/sign-up",
-      "/forgot-password",
-      "/reset-password?token=ugyldig",
-      `/markeder/${market.slug}`,
-      `/markeder/${unowned.slug}`,
-      `/markeder/${unowned.slug}/ejerskab`,
-      `/manage-market/${market.id}`,
-    ],
-    ownerSeeds: STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
+    seeds: {
+      // The pages for those not signed in, and a market page with its Gem.
+      visitor: ["/", "/kontakt", "/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=ugyldig", `/markeder/${market.slug}`],
+      // The dashboard and everything of the owner's: their market's panel, each step of the market
+      // form new and edited, and a claim on a market nobody owns.
+      owner: [
+        "/",
+        "/dashboard",
+        `/markeder/${unowned.slug}/ejerskab`,
+        `/manage-market/${market.id}`,
+        ...STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
+      ],
+      // The dashboard, which leads to the admin's pages, and what an admin sees of an owner's market.
+      admin: ["/dashboard", `/manage-market/${market.id}`, `/dashboard/mine-markeder/edit/${market.id}?trin=om-markedet`],
+      // Another account is shown the owner's pages' forms without their data: nothing of its own.
+      other: [],
+    },
   };
 }
