@@ -1,6 +1,6 @@
-import sharp from "sharp";
-import { STEP_SLUGS } from "../../../app/markets/submissions/form-steps";
+import { STEP_SLUGS, type StepSlug } from "../../../app/markets/submissions/form-steps";
 import { createTestMarket, PASSWORD, signIn, type TestMarket } from "../factories";
+import { draftIdIn, draftToPictures, MARKET_STEPS, photo, pictureUpload } from "../market-form";
 import type { Client, Site } from "../site";
 
 /**
@@ -28,14 +28,7 @@ export interface FuzzWorld {
   seeds: Record<PersonLabel, string[]>;
 }
 
-const STEPS = {
-  "om-markedet": { type: "flea_market", name: "Loppemarked på Havnen", description: "Stort marked med over 100 boder." },
-  sted: { venueName: "Havnen", street: "Havnevej 1", postalCode: "8000", city: "" },
-  "datoer-og-tider": { tidsplan: "dato", "enkelt.dato": "2027-05-02", "enkelt.aabner": "10:00", "enkelt.lukker": "15:00" },
-  praktisk: { entry: "gratis", setting: "outdoor" },
-  kontakt: { email: "havnen@eksempel.dk" },
-  billeder: {},
-};
+const EDIT_STEPS_OF_THEIR_OWN: StepSlug[] = ["om-markedet", "datoer-og-tider", "billeder", "se-og-send"];
 
 async function person(site: Site, label: PersonLabel, options: { admin?: boolean; name: string } | null): Promise<Person> {
   if (!options) return { label, client: site.client(), email: null, ensureSignedIn: async () => undefined };
@@ -50,12 +43,6 @@ async function person(site: Site, label: PersonLabel, options: { admin?: boolean
       for (const cookie of await signIn(site.url, account.email, PASSWORD)) client.cookies.set(cookie.name, cookie.value);
     },
   };
-}
-
-function draftIdIn(location: string | null): string {
-  const id = /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1];
-  if (!id) throw new Error(`The market form made no draft: ${location}`);
-  return id;
 }
 
 async function expectStatus(answer: Promise<{ status: number; path: string; text: string }>, statuses: number[]) {
@@ -74,19 +61,13 @@ export async function makeWorld(site: Site): Promise<FuzzWorld> {
   const market = await createTestMarket(site.database, { name: "Loppemarked i Byparken" }, { owner: ownerId });
   const unowned = await createTestMarket(site.database, { name: "Loppemarked ved Åen" });
 
-  const picture = new FormData();
-  picture.set("intent", "image-upload");
-  picture.set("alt", "Boder på pladsen");
-  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
-  picture.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "foto.jpg");
-  await expectStatus(owner.client.post(`/manage-market/${market.id}`, picture), [303]);
+  await expectStatus(owner.client.post(`/manage-market/${market.id}`, pictureUpload(await photo(90), "Boder på pladsen")), [303]);
 
-  // A draft left at its second step, and a market sent for review.
-  const draft = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"], name: "Loppemarked i Kladden" })).location);
-  const sent = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
-  for (const step of ["sted", "datoer-og-tider", "praktisk", "kontakt", "billeder"] as const) {
-    await expectStatus(owner.client.post(`/opret-marked/${sent}/${step}`, { intent: "videre", ...STEPS[step] }), [303]);
-  }
+  // A draft left at its first step, and a market sent for review.
+  const draft = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", name: "Loppemarked i Kladden", ...MARKET_STEPS["om-markedet"] })).location);
+  if (!draft) throw new Error("Making the fuzz world: the market form made no draft");
+  const sent = await draftToPictures(owner.client, "Loppemarked på Havnen");
+  await expectStatus(owner.client.post(`/opret-marked/${sent}/billeder`, { intent: "videre" }), [303]);
   await expectStatus(owner.client.post(`/opret-marked/${sent}/se-og-send`, { intent: "send" }), [303]);
 
   await expectStatus(other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." }), [303]);
@@ -100,13 +81,16 @@ export async function makeWorld(site: Site): Promise<FuzzWorld> {
       // The pages for those not signed in, and a market page with its Gem.
       visitor: ["/", "/kontakt", "/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=ugyldig", `/markeder/${market.slug}`],
       // The dashboard and everything of the owner's: their market's panel, each step of the market
-      // form new and edited, and a claim on a market nobody owns.
+      // form, and a claim on a market nobody owns. An edit posts its steps to the same step action
+      // as a new market: its first step, its schedule (which may keep the stored one), its pictures
+      // (the market's own) and its sending are the ones that differ.
       owner: [
         "/",
         "/dashboard",
         `/markeder/${unowned.slug}/ejerskab`,
         `/manage-market/${market.id}`,
-        ...STEP_SLUGS.flatMap((step) => [`/opret-marked/${draft}/${step}`, `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`]),
+        ...STEP_SLUGS.map((step) => `/opret-marked/${draft}/${step}`),
+        ...EDIT_STEPS_OF_THEIR_OWN.map((step) => `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`),
       ],
       // The dashboard, which leads to the admin's pages, and what an admin sees of an owner's market.
       admin: ["/dashboard", `/manage-market/${market.id}`, `/dashboard/mine-markeder/edit/${market.id}?trin=om-markedet`],
