@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { readForm } from "~/lib/request-body.server";
+import { definition } from "./schema-definition";
 import { schemaFields } from "./schema-fields";
 import type { FormConstraint, FormReply } from "./use-schema-form";
 
@@ -48,17 +49,6 @@ function constraintOf(schema: z.ZodType): FormConstraint {
   }
   return constraint;
 }
-
-interface Definition {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
-}
-
-const definition = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
   const def = definition(schema);

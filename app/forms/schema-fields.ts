@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldPath, type FieldPath } from "~/lib/form-bounds";
+import { definition } from "./schema-definition";
 
 /*
  * Only the fields a form's schema reads reach the form library: a post's other fields (a crafted
@@ -7,24 +8,6 @@ import { fieldPath, type FieldPath } from "~/lib/form-bounds";
  * reply, which fills the form in again. The schema is the one truth for which names a form has
  * (decision 0018), so it is read for that too.
  */
-
-interface Definition {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-
-const definition = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
 /** Wrappers whose shape is the shape of what they wrap. */
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "nonoptional", "readonly", "success", "promise"]);

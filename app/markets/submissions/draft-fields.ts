@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { definition } from "~/forms/schema-definition";
 import { fieldPath } from "~/lib/form-bounds";
 import { STEP_SLUGS, type StepSlug } from "./form-steps";
 import type { SnapshotImage } from "./snapshot";
@@ -66,16 +67,6 @@ export function withDraftImages(fields: DraftFields, images: readonly SnapshotIm
 export function keepsStoredSchedules(fields: DraftFields): boolean {
   return fields[SCHEDULES_KEPT_FIELD] === "1" && !fields.tidsplan;
 }
-
-interface Definition {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-}
-
-const definition = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
 /** The top-level field names a schema reads: an object's keys, through pipes, wrappers and unions. */
 export function topLevelNames(schema: z.ZodType): string[] {
