@@ -29,8 +29,7 @@ describe("Content-Security-Policy", () => {
     await watchHydration(context);
     try {
       // The suite's other files write markets meanwhile, and each write empties the page cache: the
-      // page is asked for again until the cache answers it. Three tries were once not enough while
-      // the suite's market writes came in bursts; eight are.
+      // page is asked for again until the cache answers it; three tries were once not enough.
       let answeredFromCache = false;
       for (const visit of ["rendered", ...Array.from({ length: 7 }, () => "cached")]) {
         if (answeredFromCache) break;
