@@ -56,20 +56,38 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe in the page, or only on the part `within` selects (a panel that opened, when the
- * page around it is checked elsewhere). Evaluated through the browser's debugging channel rather
- * than a script tag, so the page's Content-Security-Policy stays on while we check it.
+ * The rules of axe that depend on colour alone. The dark theme changes only colours, not the DOM,
+ * so a page state checked with every rule in the light theme needs only these in the dark one.
  */
-export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+export interface AxeOptions {
+  /** Only the part this selects (a panel that opened, when the page around it is checked elsewhere). */
+  within?: string;
+  /** Only these rules (COLOUR_RULES for the dark theme); every rule axe runs by default when absent. */
+  rules?: string[];
+}
+
+/**
+ * Runs axe in the page. Evaluated through the browser's debugging channel rather than a script tag,
+ * so the page's Content-Security-Policy stays on while we check it.
+ */
+export async function axeViolations(page: Page, options: string | AxeOptions = {}): Promise<AxeViolation[]> {
+  const { within, rules } = typeof options === "string" ? { within: options, rules: undefined } : options;
   await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, within);
+  return page.evaluate(
+    async ({ selector, only }) => {
+      type Context = Document | { include: string[] };
+      type RunOptions = { runOnly?: { type: "rule"; values: string[] } };
+      const axe = (window as unknown as { axe: { run: (ctx: Context, options: RunOptions) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(selector ? { include: [selector] } : document, only ? { runOnly: { type: "rule", values: only } } : {});
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    { selector: within, only: rules },
+  );
 }
