@@ -97,6 +97,10 @@ export default defineConfig({
         test: {
           name: "integration:sqlite",
           include: ["tests/integration/**/*.test.ts"],
+          // One worker runs file after file: each file's sites are its own (createSite gives each a
+          // context of its own, app/lib/site-context.server.ts), and the bundle and the helpers are
+          // loaded once per worker instead of once per file.
+          isolate: false,
           exclude: [POSTGRES_SWEEP],
           globalSetup: ["tests/support/setup-sqlite.ts"],
         },
@@ -105,6 +109,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration:postgres",
+          isolate: false,
           // The fuzzing of every form works at the level of requests, where the two databases answer
           // alike: npm test runs it on SQLite, `npm run fuzz -- --database postgres` here.
           include: [...ON_BOTH_DATABASES, POSTGRES_SWEEP, ...(process.env.FUZZ_DATABASE === "postgres" ? [FUZZ_FILE] : [])],

@@ -1,17 +1,19 @@
 import http from "node:http";
+import type { Logger } from "pino";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { config, useConfig, type Config } from "../app/lib/config.server";
-import { openDatabase, useDatabase, type AppDatabase } from "../app/lib/db/database.server";
+import { config, type Config } from "../app/lib/config.server";
+import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
-import { logger } from "../app/lib/logger.server";
+import { createLogger } from "../app/lib/logger.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { removeOldOrphans } from "../app/image-cleanup/orphans.server";
-import { storage } from "../app/lib/storage/index.server";
+import { createStorage } from "../app/lib/storage/index.server";
+import { runForSite, useSiteForProcess, type SiteContext } from "../app/lib/site-context.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/schedule/daily-job.server";
 import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/markets/landing/data.server";
@@ -39,12 +41,16 @@ export interface RunningServer {
 export interface SiteOptions extends StartOptions {
   /** PostgreSQL: connections in the pool (openDatabase's default when absent). */
   poolSize?: number;
+  /** What `settings` were read from, for the settings read at each request (rate limits); process.env when absent. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Everything a request meets, without a port to listen on or the timers that run beside it. */
 export interface Site {
   /** What the HTTP server calls for every request: the page cache, then the Express app. */
   handle: http.RequestListener;
+  /** Its settings, database, store and logger; each request is answered inside it. */
+  context: SiteContext;
   appDatabase: AppDatabase;
   pageCache: PageCache | null;
   /** Writes the market page views counted since the last call; returns how many. */
@@ -54,30 +60,23 @@ export interface Site {
 }
 
 /**
- * Opens and migrates the database (seeding an empty one when so configured) and builds the Express
- * app around the React Router build, as start() serves it. `settings` become config() for the whole
- * app. The request-level tests build their site with this (tests/support/site.ts), so they meet the
- * same middleware and pages as production, with none of the daily jobs.
+ * Makes a site from its settings: opens and migrates the database (seeding an empty one when so
+ * configured), makes its store and logger, and builds the Express app around the React Router build,
+ * as start() serves it. Every request is answered inside the site's context
+ * (app/lib/site-context.server.ts), so config(), database(), storage() and logger() are this site's
+ * there, and one process can hold many sites. The request-level tests build theirs with this
+ * (tests/support/site.ts), so they meet the same middleware and pages as production, with none of
+ * the daily jobs.
  */
 export async function createSite(settings: Config, options: SiteOptions = {}): Promise<Site> {
-  useConfig(settings);
-  const log = logger();
+  const log = createLogger(settings.logLevel);
   const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
-  const applied = await migrateToLatest(appDatabase.db);
-  if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
-  useDatabase(appDatabase);
-  if (settings.seedDemoData && (await isDatabaseEmpty(appDatabase.db))) {
-    try {
-      const today = todayInDenmark();
-      const seeded = await seedDemoData(appDatabase.db, { today });
-      // Seeding has just computed today's occurrences and index: today's daily job is done.
-      await claimDailyRefresh(appDatabase.db, today);
-      log.info({ markets: seeded.markets, ms: seeded.elapsedMs }, "demo data seeded into the empty database");
-    } catch (error) {
-      // Two instances starting on one empty database: the other one seeded first.
-      if (!(error instanceof DemoDataExistsError)) throw error;
-      log.warn("demo data was seeded by another instance");
-    }
+  const context: SiteContext = { config: settings, env: options.env ?? process.env, database: appDatabase, storage: createStorage(settings), logger: log };
+  try {
+    await runForSite(context, () => prepareDatabase(context));
+  } catch (error) {
+    await appDatabase.close();
+    throw error;
   }
 
   const clientDir = options.devMiddleware
@@ -92,18 +91,41 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     clientDir,
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
+    storage: context.storage,
+    env: context.env,
   });
-  // This instance's own writes empty its page cache at once, so the next visitor sees them (a
-  // request-level test too); other instances' writes are polled for in start().
+  // Writes in this process empty its page cache at once, so the next visitor sees them (a
+  // request-level test too); other instances' writes are polled for in start(). A process holding
+  // several sites (the tests) empties them all on any site's write: more than needed, never stale.
   const stopClearingOnWrites = pageCache ? onCacheGenerationBump(() => pageCache.clear()) : () => {};
   const marketViews = new MarketViewCounter();
-  const handle: http.RequestListener = (req, res) => {
-    // Before the page cache, so that a page it answers is counted too.
-    marketViews.watch(req, res);
-    if (pageCache?.serve(req, res)) return;
-    app(req, res);
-  };
-  return { handle, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites };
+  const handle: http.RequestListener = (req, res) =>
+    runForSite(context, () => {
+      // Before the page cache, so that a page it answers is counted too.
+      marketViews.watch(req, res);
+      if (pageCache?.serve(req, res)) return;
+      app(req, res);
+    });
+  return { handle, context, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites };
+}
+
+/** Migrates the site's database, and seeds the demo data into an empty one when so configured. */
+async function prepareDatabase({ config: settings, database: appDatabase, logger: log }: SiteContext): Promise<void> {
+  const applied = await migrateToLatest(appDatabase.db);
+  if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+  if (settings.seedDemoData && (await isDatabaseEmpty(appDatabase.db))) {
+    try {
+      const today = todayInDenmark();
+      const seeded = await seedDemoData(appDatabase.db, { today });
+      // Seeding has just computed today's occurrences and index: today's daily job is done.
+      await claimDailyRefresh(appDatabase.db, today);
+      log.info({ markets: seeded.markets, ms: seeded.elapsedMs }, "demo data seeded into the empty database");
+    } catch (error) {
+      // Two instances starting on one empty database: the other one seeded first.
+      if (!(error instanceof DemoDataExistsError)) throw error;
+      log.warn("demo data was seeded by another instance");
+    }
+  }
 }
 
 /** How long market page views wait in memory before they are written (app/markets/views/). */
@@ -112,10 +134,12 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 /** Opens and migrates the database, then serves the site on PORT. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = config();
-  const log = logger();
-  const { handle, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
+  const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
+  // The daily job, the warming after writes and the timers below run outside any request.
+  useSiteForProcess(context);
+  const log = context.logger;
 
-  const stopDailyJob = scheduleDailyJob(appDatabase, log);
+  const stopDailyJob = scheduleDailyJob(context);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
   const writeViews = () => flushMarketViews().catch((error: unknown) => log.warn({ err: error }, "writing the market page views failed"));
@@ -178,7 +202,7 @@ const LANDING_WARM_DELAY_MS = 250;
  * Read them at start and again shortly after each write in this instance, so that the next
  * visitor does not wait for them. The delay also lets the write's transaction commit first.
  */
-function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<typeof logger>): () => void {
+function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () => void {
   let timer: NodeJS.Timeout | undefined;
   const warm = () => {
     clearTimeout(timer);
@@ -203,7 +227,7 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: ReturnType<ty
  */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 
-function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logger>): () => void {
+function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }: SiteContext): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = async () => {
@@ -235,7 +259,7 @@ function scheduleDailyJob(appDatabase: AppDatabase, log: ReturnType<typeof logge
     }
     try {
       // Every instance may do this too: each file is checked against the references as it is now.
-      const removed = await removeOldOrphans(storage(), appDatabase.db);
+      const removed = await removeOldOrphans(store, appDatabase.db);
       if (removed.count > 0) log.info({ files: removed.count, bytes: removed.bytes }, "stored files nothing refers to removed");
     } catch (error) {
       log.error({ err: error }, "removing stored files nothing refers to failed");

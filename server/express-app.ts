@@ -36,6 +36,8 @@ export interface ExpressAppOptions {
   pageCache?: PageCache;
   /** Where /billeder/… is read from; by default the store the configuration names. */
   storage?: Storage;
+  /** Where the rate limits are read from at each request; process.env by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -173,7 +175,7 @@ export function createExpressApp(options: ExpressAppOptions) {
     })
     .all(onlyMethods("GET"));
 
-  const clientErrorLimit = parseRateLimit(process.env.RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: 60 });
+  const clientErrorLimit = parseRateLimit((options.env ?? process.env).RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: 60 });
   app
     .route("/api/client-errors")
     .post(express.json({ limit: CLIENT_ERROR_MAX_BYTES, type: ["application/json", "text/plain"] }), async (req, res) => {

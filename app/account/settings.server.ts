@@ -6,7 +6,7 @@ import { requireUser, type Viewer } from "~/auth/session.server";
 import { preferencesAllowed } from "~/consent/consent";
 import { LIMITS } from "~/forms/fields";
 import { formConstraint, formFailure, parseSubmission } from "~/forms/parse-form.server";
-import { config } from "~/lib/config.server";
+import { config, environment } from "~/lib/config.server";
 import { storage } from "~/lib/storage/index.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -41,11 +41,11 @@ const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "con
 function limits(): Record<"password" | "email" | "avatar", RateLimit> {
   return {
     // Guessing the current password with a stolen session must be slow.
-    password: parseRateLimit(process.env.RATE_LIMIT_ACCOUNT_PASSWORD, { limit: 10, windowSeconds: 15 * 60 }),
+    password: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_PASSWORD, { limit: 10, windowSeconds: 15 * 60 }),
     // Each request mails someone: not a way to flood an inbox.
-    email: parseRateLimit(process.env.RATE_LIMIT_ACCOUNT_EMAIL, { limit: 5, windowSeconds: 60 * 60 }),
+    email: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_EMAIL, { limit: 5, windowSeconds: 60 * 60 }),
     // Re-encoding pictures costs CPU.
-    avatar: parseRateLimit(process.env.RATE_LIMIT_ACCOUNT_AVATAR, { limit: 30, windowSeconds: 60 * 60 }),
+    avatar: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_AVATAR, { limit: 30, windowSeconds: 60 * 60 }),
   };
 }
 

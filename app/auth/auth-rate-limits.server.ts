@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
+import { environment } from "../lib/config.server";
 import { t } from "../lib/i18n";
 import { hitRateLimit, parseRateLimit, peekRateLimit, refundRateLimit, type RateLimit } from "../lib/rate-limit.server";
 
@@ -22,7 +23,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /** "requests/seconds" in the environment, e.g. RATE_LIMIT_SIGN_IN_IP=30/900. */
-export function authRateLimits(env: NodeJS.ProcessEnv = process.env): Record<AuthLimitedAction, ActionLimits> {
+export function authRateLimits(env: NodeJS.ProcessEnv = environment()): Record<AuthLimitedAction, ActionLimits> {
   return {
     signUp: {
       perClient: parseRateLimit(env.RATE_LIMIT_SIGN_UP_IP, { limit: 10, windowSeconds: HOUR }),
@@ -36,8 +37,6 @@ export function authRateLimits(env: NodeJS.ProcessEnv = process.env): Record<Aut
   };
 }
 
-let limits: Record<AuthLimitedAction, ActionLimits> | null = null;
-
 /** Wrong passwords counted per client, per client and address, and per address from anywhere. */
 export interface SignInLimits {
   /** Wrong passwords from one client, whatever the addresses: past it, that client waits. */
@@ -48,7 +47,7 @@ export interface SignInLimits {
   perEmail: RateLimit;
 }
 
-export function signInLimits(env: NodeJS.ProcessEnv = process.env): SignInLimits {
+export function signInLimits(env: NodeJS.ProcessEnv = environment()): SignInLimits {
   return {
     perClient: parseRateLimit(env.RATE_LIMIT_SIGN_IN_IP, { limit: 30, windowSeconds: 15 * MINUTE }),
     perClientAndEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_EMAIL, { limit: 10, windowSeconds: 15 * MINUTE }),
@@ -77,8 +76,6 @@ export type SignInAttempt =
       settle(outcome: "right" | "wrong"): Promise<void>;
     };
 
-let signInRules: SignInLimits | null = null;
-
 /**
  * One sign-in attempt. Refused only for the client that made too many wrong guesses (in all, or
  * for this address); an address guessed at from many clients is slowed, never refused, so the
@@ -90,7 +87,7 @@ export async function beginSignIn(
   db: Kysely<Database>,
   who: { clientAddress: string | null; email: string },
   now: Date = new Date(),
-  rules: SignInLimits = (signInRules ??= signInLimits()),
+  rules: SignInLimits = signInLimits(),
 ): Promise<SignInAttempt> {
   const email = who.email.trim().toLowerCase();
   const client = who.clientAddress ?? "unknown";
@@ -142,8 +139,7 @@ export async function checkAuthRateLimit(
   who: { clientAddress: string | null; email: string },
   now: Date = new Date(),
 ): Promise<AuthRateLimitVerdict> {
-  limits ??= authRateLimits();
-  const rules = limits[action];
+  const rules = authRateLimits()[action];
   const email = who.email.trim().toLowerCase();
   const verdicts = await Promise.all([
     hitRateLimit(db, `auth:${action}:email:${email}`, rules.perEmail, now),

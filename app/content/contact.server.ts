@@ -10,6 +10,7 @@ import { renderMail } from "~/mail/mail-layout";
 import { sendMail, type Mail } from "~/mail/mailer.server";
 import { isHoneypotFilled, subjectText } from "./contact";
 import { contactSchema, type ContactInput } from "./contact-form";
+import { environment } from "../lib/config.server";
 
 type ContactSubmission = Submission<Record<string, unknown>, string[], ContactInput>;
 
@@ -25,11 +26,11 @@ export const DEFAULT_CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 
 /** Messages are answered long before this; older ones are deleted (see /privatlivspolitik). */
 export const RETENTION_DAYS = 365;
 
-export function contactRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function contactRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_CONTACT, DEFAULT_CONTACT_LIMIT);
 }
 
-export function operatorEmail(env: NodeJS.ProcessEnv = process.env): string {
+export function operatorEmail(env: NodeJS.ProcessEnv = environment()): string {
   return env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
 }
 

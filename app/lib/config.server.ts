@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { currentSite } from "./site-context.server";
 
 /** Everything the server reads from its environment, with defaults that work on a fresh clone. */
 export interface Config {
@@ -195,19 +196,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-let current: Config | null = null;
+let fromEnvironment: Config | null = null;
 
+/** The settings of the site being served (lib/site-context.server.ts), else the environment's (a script). */
 export function config(): Config {
-  current ??= loadConfig();
-  return current;
+  const site = currentSite();
+  if (site) return site.config;
+  fromEnvironment ??= loadConfig();
+  return fromEnvironment;
 }
 
-/**
- * Serve with these settings instead of the environment's: a site built for given settings
- * (server/app.ts createSite), such as one the request-level tests make on a test database.
- */
-export function useConfig(settings: Config): void {
-  current = settings;
+/** Where the per-request settings (rate limits) are read: the site's environment, else the process's. */
+export function environment(): NodeJS.ProcessEnv {
+  return currentSite()?.env ?? process.env;
 }
 
 /** The origin of the map tile URL template, for the Content-Security-Policy. */

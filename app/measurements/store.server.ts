@@ -6,6 +6,7 @@ import { parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { pageTypeOf } from "./page-type.server";
 import type { MeasurementPayload } from "./payload";
 import { rateVital } from "./thresholds";
+import { environment } from "../lib/config.server";
 
 /** Measurements are kept, and shown, for this many days including today; older ones are deleted. */
 export const MEASUREMENT_DAYS = 30;
@@ -16,7 +17,7 @@ export const MEASUREMENT_DAYS = 30;
  */
 export const DEFAULT_MEASUREMENT_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
 
-export function measurementRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function measurementRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_MEASUREMENTS, DEFAULT_MEASUREMENT_LIMIT);
 }
 

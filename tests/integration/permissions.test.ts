@@ -2,13 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { requirePageAccess } from "../../app/account/guard.server";
 import { auth } from "../../app/auth/auth.server";
 import type { OwnedResource, Permission } from "../../app/auth/permissions";
 import { setUserRole } from "../../app/auth/roles.server";
 import { requireUserWithPermission, type Viewer } from "../../app/auth/session.server";
-import { useDatabase } from "../../app/lib/db/database.server";
+import { loadConfig } from "../../app/lib/config.server";
+import { createLogger } from "../../app/lib/logger.server";
+import { useSiteForProcess } from "../../app/lib/site-context.server";
+import { createStorage } from "../../app/lib/storage/index.server";
 import { insertFixtureMarkets } from "../fixtures/markets";
 import { cookieHeaderFrom, uniqueEmail } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -80,12 +83,10 @@ describe(`requireUserWithPermission on ${kind}`, () => {
   beforeAll(async () => {
     // The guard reads the app's own database, configuration and auth library, as on the server.
     dataDir = mkdtempSync(path.join(tmpdir(), "lg-permissions-test-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("BASE_URL", BASE_URL);
-    vi.stubEnv("SESSION_SECRET", randomBytes(32).toString("base64url"));
-    vi.stubEnv("EMAIL_VERIFICATION", "0");
+    const env = { DATA_DIR: dataDir, BASE_URL, SESSION_SECRET: randomBytes(32).toString("base64url"), EMAIL_VERIFICATION: "0" };
+    const settings = loadConfig(env);
     database = await createTestDatabase();
-    useDatabase(database);
+    useSiteForProcess({ config: settings, env, database, storage: createStorage(settings), logger: createLogger("silent") });
 
     const ids = await insertFixtureMarkets(database.db, [
       ...ROLES.map((role) => ({ slug: `marked-${role}`, type: "flea_market" as const, postal: 8000, city: "Aarhus C" })),
@@ -106,7 +107,7 @@ describe(`requireUserWithPermission on ${kind}`, () => {
   });
 
   afterAll(async () => {
-    vi.unstubAllEnvs();
+    useSiteForProcess(null);
     await database?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,8 +15,9 @@ import type { MarketInput } from "../../app/markets/market-input";
 /**
  * What tests make to test with, for the integration suite (a test database, tests/support/site.ts)
  * and the browser suite (the built server of tests/support/setup-server.ts) alike: accounts made
- * the way the auth library's sign-up makes them, sessions from the site's own sign-in form, markets
- * through the app's write path. The app's modules are loaded when first needed: a browser test that
+ * the way the auth library's sign-up makes them, sessions as its sign-in makes them (or through the
+ * site's own sign-in form, signIn, where signing in is what a test is about), markets through the
+ * app's write path. The app's modules are loaded when first needed: a browser test that
  * only wants an address does not wait for the auth library and the image encoder.
  */
 
@@ -64,10 +65,11 @@ export interface TestAccount extends TestUser {
   cookies: Cookie[];
 }
 
-/** Where an account is made and signed in: the site's address and its database. */
+/** Where an account is made and signed in: the site's address, its database and the secret its session cookies are signed with. */
 export interface SiteTarget {
   url: string;
   database: AppDatabase;
+  sessionSecret: string;
 }
 
 const libraries = new WeakMap<AppDatabase, Promise<Auth>>();
@@ -179,22 +181,21 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /**
- * A confirmed account, signed in through the site's form. An account that signs in only with
- * Google has no password to sign in with: it gets a session by signing in before its password
- * is taken away, as when someone who joined with Google never chose one.
+ * A session for the user, as the library's sign-in makes one: its row, and its cookie signed with
+ * the site's secret. No password is checked (scrypt costs tens of milliseconds a time) and no rate
+ * limit counted: tests that are about signing in use the form (signIn).
  */
-export async function createAccount(site: SiteTarget, options: UserOptions = {}): Promise<TestAccount> {
-  if (!options.googleOnly) {
-    const user = await createUser(site.database, options);
-    return { ...user, cookies: await signIn(site.url, user.email, user.password!) };
-  }
-  const user = await createUser(site.database, { ...options, googleOnly: false });
-  const cookies = await signIn(site.url, user.email, user.password!);
+export async function startSession(site: SiteTarget, userId: string): Promise<Cookie[]> {
   const context = await (await libraryFor(site.database)).$context;
-  const credential = await context.internalAdapter.findCredentialAccount(user.id);
-  if (credential) await context.internalAdapter.deleteAccount(credential.id);
-  await context.internalAdapter.linkAccount({ userId: user.id, providerId: "google", accountId: `google-${randomBytes(6).toString("hex")}` });
-  return { ...user, password: null, cookies };
+  const { token } = await context.internalAdapter.createSession(userId);
+  const signature = createHmac("sha256", site.sessionSecret).update(token).digest("base64");
+  return [{ name: context.authCookies.sessionToken.name, value: encodeURIComponent(`${token}.${signature}`) }];
+}
+
+/** A confirmed account with a session on the site. */
+export async function createAccount(site: SiteTarget, options: UserOptions = {}): Promise<TestAccount> {
+  const user = await createUser(site.database, options);
+  return { ...user, cookies: await startSession(site, user.id) };
 }
 
 /* ---- Markets ---- */
@@ -274,7 +275,7 @@ let serverDatabase: Promise<AppDatabase> | null = null;
 export async function browserSite(): Promise<SiteTarget> {
   // WAL mode lets the server go on while a test writes.
   serverDatabase ??= import("../../app/lib/db/database.server").then(({ openDatabase }) => openDatabase(`file:${inject("databaseFile")}`));
-  return { url: inject("baseUrl"), database: await serverDatabase };
+  return { url: inject("baseUrl"), database: await serverDatabase, sessionSecret: inject("sessionSecret") };
 }
 
 /** A confirmed, signed-in account on the browser suite's server. */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,8 @@ declare module "vitest" {
     smtpUrl: string;
     /** The stand-in for Google's OpenID Connect service (tests/support/oidc-stand-in.ts). */
     oidcIssuer: string;
+    /** What the suite's server signs its session cookies with, for sessions the factories make. */
+    sessionSecret: string;
     /** Everything the suite's server was started with that a second server needs to behave alike. */
     serverEnv: Record<string, string>;
     /** The suite's one Chromium (tests/support/browser.ts connects to it). */
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
     const oidc = await startOidcStandIn({ clientId: "loppeguiden-test", clientSecret: "stand-in-secret" });
     stops.push(oidc.stop);
     serverEnv = {
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
       SMTP_URL: mail.url,
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject) {
     project.provide("browserEndpoint", browserServer.wsEndpoint());
     started = await startBuiltServer({ RATE_LIMIT_CLIENT_ERRORS: "30/60", CACHE_POLL_MS: "200", ...GENEROUS_CLIENT_LIMITS, ...serverEnv });
     project.provide("smtpUrl", mail.url);
+    project.provide("sessionSecret", serverEnv.SESSION_SECRET!);
     project.provide("oidcIssuer", oidc.issuer);
   } catch (error) {
     await stopAll();

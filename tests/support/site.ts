@@ -21,8 +21,10 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
  * forms and headers, and read status, headers and HTML, as a browser without JavaScript would.
  *
  * The bundle (build/server/index.js, server/app.ts's createSite) is loaded by Node itself, as
- * `npm start` loads it: its modules (config, database, auth) are its own, so tests talk to it only
- * over HTTP and arrange data through their own connection to the same database (site.database).
+ * `npm start` loads it, once per worker: its modules (config, database, auth) are its own, so tests
+ * talk to it only over HTTP and arrange data through their own connection to the same database
+ * (site.database). Each site answers inside its own context (app/lib/site-context.server.ts), so a
+ * worker runs file after file, and a file may start as many sites as it needs.
  */
 
 const BUNDLE = path.resolve(import.meta.dirname, "../../build/server/index.js");
@@ -35,7 +37,7 @@ interface BuiltSite {
 }
 
 interface Bundle {
-  createSite(settings: Config, options?: { poolSize?: number }): Promise<BuiltSite>;
+  createSite(settings: Config, options?: { poolSize?: number; env?: NodeJS.ProcessEnv }): Promise<BuiltSite>;
 }
 
 /** The production bundle's server module, loaded as `npm start` loads it. */
@@ -63,7 +65,7 @@ const GENEROUS_CLIENT_LIMITS = {
 export interface SiteOptions {
   /**
    * Environment over the defaults below. It is what the app reads: loadConfig's settings, and the
-   * rate limits read at each request (it is put in process.env until the site is closed).
+   * rate limits read at each request.
    */
   env?: Record<string, string>;
 }
@@ -170,8 +172,6 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /* ---- The site ---- */
 
-let open: Site | null = null;
-
 export class Site implements SiteTarget {
   /** http://127.0.0.1:<port>, also the site's BASE_URL (links in mails lead here). */
   readonly url: string;
@@ -203,6 +203,11 @@ export class Site implements SiteTarget {
     this.#mail = mail;
     this.#cleanUp = cleanUp;
     this.flushMarketViews = flushMarketViews;
+  }
+
+  /** What its session cookies are signed with (SESSION_SECRET). */
+  get sessionSecret(): string {
+    return this.config.sessionSecret;
   }
 
   /** Where uploads are kept (STORAGE_DIR). */
@@ -276,7 +281,6 @@ export class Site implements SiteTarget {
       this.#server.closeAllConnections();
     });
     await this.#cleanUp();
-    if (open === this) open = null;
   }
 }
 
@@ -336,16 +340,14 @@ export class Client {
   }
 }
 
+let bundle: Bundle | null = null;
+
 /**
  * Starts the site on a fresh test database (SQLite or PostgreSQL, as the project says) with a
- * mailbox of its own; close it after the file's tests. One site per test file (Vitest gives each
- * file a process of its own): the app's settings and database are the bundle's globals, as on a
- * server, and a few things it reads once (the account forms' rate limits, the log level) would stay
- * those of the first site.
+ * mailbox of its own; close it after the file's tests.
  */
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  if (open) throw new Error("A site is already running in this test file: close it before starting another.");
-  const bundle = loadBundle();
+  bundle ??= loadBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lg-site-"));
   const mailDir = path.join(dataDir, "mail");
   const cleanUps: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
@@ -382,21 +384,11 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       ...GENEROUS_CLIENT_LIMITS,
       ...options.env,
     };
-    const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, env);
-    cleanUps.push(async () => {
-      for (const [name, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    });
-
     const settings = loadConfig(env);
-    const built = await bundle.createSite(settings, { poolSize: 4 });
+    const built = await bundle.createSite(settings, { poolSize: 4, env });
     cleanUps.push(() => built.appDatabase.close(), async () => built.stopClearingOnWrites());
     handle = built.handle;
-    open = new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);
-    return open;
+    return new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);
   } catch (error) {
     await cleanUp();
     throw error;

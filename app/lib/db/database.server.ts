@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import { lazyModule } from "../lazy-module.server";
+import { currentSite } from "../site-context.server";
 import type { Database } from "./schema";
 
 /** Only a PostgreSQL site loads the driver. */
@@ -110,14 +111,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): AppDatabas
   };
 }
 
-let shared: AppDatabase | null = null;
-
-/** The database the running app uses; opened by the server at start. */
+/** The database of the site being served (lib/site-context.server.ts). */
 export function database(): AppDatabase {
-  if (!shared) throw new Error("Databasen er ikke åbnet endnu");
-  return shared;
-}
-
-export function useDatabase(appDatabase: AppDatabase): void {
-  shared = appDatabase;
+  const site = currentSite();
+  if (!site) throw new Error("Databasen er ikke åbnet endnu");
+  return site.database;
 }

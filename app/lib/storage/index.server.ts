@@ -1,4 +1,5 @@
 import { config, type Config } from "../config.server";
+import { currentSite } from "../site-context.server";
 import { createDiskStorage } from "./disk.server";
 import { createS3Storage } from "./s3.server";
 import type { Storage } from "./storage.server";
@@ -14,11 +15,12 @@ export function createStorage(settings: Pick<Config, "storage">): Storage {
   return storage.driver === "s3" ? createS3Storage(storage) : createDiskStorage(storage.dir);
 }
 
-let current: { settings: Config; storage: Storage } | null = null;
+let fromEnvironment: Storage | null = null;
 
-/** The running server's store, made from config() on first use (again when other settings are put in use). */
+/** The store of the site being served (lib/site-context.server.ts), else the environment's (a script). */
 export function storage(): Storage {
-  const settings = config();
-  if (current?.settings !== settings) current = { settings, storage: createStorage(settings) };
-  return current.storage;
+  const site = currentSite();
+  if (site) return site.storage;
+  fromEnvironment ??= createStorage(config());
+  return fromEnvironment;
 }

@@ -10,6 +10,7 @@ import type { MarketClaimsTable } from "../schema";
 import type { ClaimInput } from "./claim-form";
 import { isClaimRelation, type ClaimRelation } from "./claim-fields";
 import { isUniqueViolation } from "~/lib/db/unique-violation.server";
+import { environment } from "../../lib/config.server";
 
 /*
  * "Er det dit marked?" (issue 16): a person asks to take over a market nobody owns (the demo and
@@ -64,7 +65,7 @@ export async function getClaim(db: Kysely<Database>, claimId: string): Promise<C
 /** A person's claims on a few at a day; a script's on hundreds. Per person: "limit/seconds" (RATE_LIMIT_CLAIMS). */
 export const DEFAULT_CLAIM_LIMIT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
 
-export function claimRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function claimRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_CLAIMS, DEFAULT_CLAIM_LIMIT);
 }
 

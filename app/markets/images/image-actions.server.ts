@@ -16,6 +16,7 @@ import { imageFileKeys, sameContent, storeMarketImage } from "./image-files.serv
 import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";
 import { marketImageTarget, type ImageTarget } from "./image-target.server";
 import { imageLimit, setMarketPlan, type ImageChangeOutcome, type ImageChangeResult } from "./market-images.server";
+import { environment } from "../../lib/config.server";
 
 /*
  * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
@@ -33,7 +34,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Re-encoding pictures costs CPU: enough for an organiser filling a gallery, not for a loop. */
 function uploadLimit() {
-  return parseRateLimit(process.env.RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: 60 * 60 });
+  return parseRateLimit(environment().RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: 60 * 60 });
 }
 
 function managePath(marketId: string): string {

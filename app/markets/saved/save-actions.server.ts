@@ -5,6 +5,7 @@ import { t } from "../../lib/i18n";
 import { hitRateLimit, parseRateLimit, type RateLimit } from "../../lib/rate-limit.server";
 import { parseSaveIntent } from "./save-paths";
 import { saveMarket, unsaveMarket } from "./saved-markets.server";
+import { environment } from "../../lib/config.server";
 
 type Toast = Omit<FlashMessage, "id">;
 
@@ -19,7 +20,7 @@ export interface SaveAnswer {
 export const DEFAULT_SAVE_LIMIT: RateLimit = { limit: 300, windowSeconds: 3600 };
 
 /** Saves and unsaves one account may make, as requests/seconds (RATE_LIMIT_SAVES). */
-export function saveRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function saveRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_SAVES, DEFAULT_SAVE_LIMIT);
 }
 

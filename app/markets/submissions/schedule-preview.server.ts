@@ -8,6 +8,7 @@ import { describeDateRange, describeSchedule, formatIntervals } from "../schedul
 import { validateSchedule } from "../schedule/validation";
 import { WEEKDAYS, type LocalDate, type LocalTime, type ScheduleSpec } from "../types";
 import type { SchedulePreview } from "./schedule-preview";
+import { environment } from "../../lib/config.server";
 
 const NEXT_DATES = 5;
 /** How far ahead the next dates are looked for: a year first, then far enough for a market held once a year. */
@@ -18,7 +19,7 @@ const SHOP_DAYS_AHEAD = 7 * NEXT_DATES;
 /** The preview route's limit per user: a person typing, asked about every half second, stays far below it. */
 const DEFAULT_PREVIEW_LIMIT: RateLimit = { limit: 300, windowSeconds: 300 };
 
-export function schedulePreviewRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function schedulePreviewRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_SCHEDULE_PREVIEW, DEFAULT_PREVIEW_LIMIT);
 }
 

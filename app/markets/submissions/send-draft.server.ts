@@ -11,6 +11,7 @@ import { deleteDraft } from "./drafts.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendSubmissionReceivedMail } from "./submission-mails.server";
 import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "./submissions.server";
+import { environment } from "../../lib/config.server";
 
 /*
  * "Send" on the last step: the whole draft checked with every step's schema, then the market
@@ -24,7 +25,7 @@ import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "./s
 /** A person sends a few markets a day; more looks like a script. Per account: "limit/seconds". */
 export const DEFAULT_SUBMISSION_LIMIT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
 
-export function submissionRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function submissionRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
   return parseRateLimit(env.RATE_LIMIT_MARKET_SUBMISSIONS, DEFAULT_SUBMISSION_LIMIT);
 }
 

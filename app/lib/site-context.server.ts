@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "pino";
+import type { Config } from "./config.server";
+import type { AppDatabase } from "./db/database.server";
+import type { Storage } from "./storage/storage.server";
+
+/**
+ * What one site runs on: its settings, the environment its per-request settings are read from
+ * (rate limits), its database, its store for uploads and its logger. server/app.ts's createSite
+ * makes one; `npm start` makes one per process, a test file as many as it needs.
+ */
+export interface SiteContext {
+  config: Config;
+  /** What loadConfig read `config` from; the rate limits are read from it at each request. */
+  env: NodeJS.ProcessEnv;
+  database: AppDatabase;
+  storage: Storage;
+  logger: Logger;
+}
+
+const requestSite = new AsyncLocalStorage<SiteContext>();
+let processSite: SiteContext | null = null;
+
+/**
+ * The site this code runs for: the one whose request is being answered, else the process's own
+ * (the server of `npm start`, a script), else null (a script that has opened no site).
+ */
+export function currentSite(): SiteContext | null {
+  return requestSite.getStore() ?? processSite;
+}
+
+/** Runs `work`, and everything it starts, for this site: createSite wraps each request in it. */
+export function runForSite<T>(site: SiteContext, work: () => T): T {
+  return requestSite.run(site, work);
+}
+
+/** Makes this site the process's own, for the jobs and timers that run outside any request (null: none). */
+export function useSiteForProcess(site: SiteContext | null): void {
+  processSite = site;
+}
