@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { THEME_COOKIE } from "../../app/theme/theme";
+import { EVERY_PAGE } from "../support/every-page-routes";
+import { startSite, type Site, type SiteResponse } from "../support/site";
+
+/**
+ * What the server sends around a page, for every page the browser suite opens in both themes
+ * (tests/e2e/every-page.ts): Danish, one heading, its own description and
+ * canonical address, the theme of the cookie already on <html> so that a dark page never flashes
+ * light. How each page stands once hydrated (its heading, axe, no
+ * sideways scrolling, no console errors): the browser.
+ */
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+function expectPageShell(page: SiteResponse, path: string) {
+  expect(page.status, path).toBe(200);
+  expect(page.html.one("html")?.getAttribute("lang"), path).toBe("da");
+  expect(page.html.h1s(), `h1 elements in the server HTML of ${path}`).toHaveLength(1);
+  expect(page.html.all('meta[name="description"]'), path).toHaveLength(1);
+  expect(page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")), path).toEqual([new URL(path, site.url).href]);
+}
+
+test.each(EVERY_PAGE)("%s is Danish, with one heading, and the theme cookie's class on <html>", async (path) => {
+  const [plain, dark] = await Promise.all([site.get(path), site.get(path, { cookies: `${THEME_COOKIE}=dark` })]);
+  expectPageShell(plain, path);
+  expectPageShell(dark, path);
+  expect(plain.html.htmlClass, "without a cookie").toBe("system");
+  expect(dark.html.htmlClass, "with the dark cookie").toBe("dark");
+});
