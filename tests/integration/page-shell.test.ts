@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { THEME_COOKIE } from "../../app/theme/theme";
+import { cookieHeader, createAccount } from "../support/factories";
 import { EVERY_PAGE } from "../support/every-page-routes";
 import { startSite, type Site, type SiteResponse } from "../support/site";
 
 /**
  * What the server sends around a page, for every page the browser suite opens in both themes
- * (tests/e2e/every-page.ts): Danish, one heading, its own description and
+ * (tests/e2e/every-page.ts, dashboard.test.ts): Danish, one heading, its own description and
  * canonical address, the theme of the cookie already on <html> so that a dark page never flashes
  * light. How each page stands once hydrated (its heading, axe, no
  * sideways scrolling, no console errors): the browser.
@@ -35,4 +36,22 @@ test.each(EVERY_PAGE)("%s is Danish, with one heading, and the theme cookie's cl
   expectPageShell(dark, path);
   expect(plain.html.htmlClass, "without a cookie").toBe("system");
   expect(dark.html.htmlClass, "with the dark cookie").toBe("dark");
+});
+
+// The dashboard in the browser, light and dark: tests/e2e/dashboard.test.ts.
+test("the admin's dashboard pages are Danish, each with one heading, a title and a canonical address of its own, in the theme of the cookie", async () => {
+  const admin = await createAccount(site, { name: "Anders Admin", admin: true });
+  const titles = new Set<string>();
+  for (const path of ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"]) {
+    const page = await site.get(path, { cookies: `${cookieHeader(admin)}; ${THEME_COOKIE}=dark` });
+    expect(page.status, path).toBe(200);
+    expect(page.html.one("html")?.getAttribute("lang"), path).toBe("da");
+    expect(page.html.h1s(), path).toHaveLength(1);
+    expect(page.html.htmlClass, path).toBe("dark");
+    expect(page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")), path).toEqual([new URL(path, site.url).href]);
+    const title = page.html.text("title");
+    expect(title, path).not.toBe("");
+    titles.add(title);
+  }
+  expect(titles.size).toBe(3);
 });
