@@ -8,7 +8,7 @@ import { startSite, type Site, type SiteResponse } from "../support/site";
  * What the server sends around a page, for every page the browser suite opens in both themes
  * (tests/e2e/every-page.ts, dashboard.test.ts): Danish, one heading, its own description and
  * canonical address, the theme of the cookie already on <html> so that a dark page never flashes
- * light. How each page stands once hydrated (its heading, axe, no
+ * light, and the security headers. How each page stands once hydrated (its heading, axe, no
  * sideways scrolling, no console errors): the browser.
  */
 
@@ -54,4 +54,25 @@ test("the admin's dashboard pages are Danish, each with one heading, a title and
     titles.add(title);
   }
   expect(titles.size).toBe(3);
+});
+
+test("pages carry a Content-Security-Policy and the other security headers", async () => {
+  // A page that hydrates: its inline scripts are allowed by their hashes.
+  const response = await site.get("/register");
+  expect(response.status).toBe(200);
+  const csp = response.headers.get("content-security-policy");
+  expect(csp, "Content-Security-Policy").not.toBeNull();
+  const directives = new Map(
+    csp!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  expect(csp).toContain("script-src 'self' 'sha256-");
+  expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+  // The harness serves map tiles from the site itself (MAP_TILE_URL); the policy names that origin.
+  expect(directives.get("img-src")).toContain(new URL(site.url).origin);
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
 });
