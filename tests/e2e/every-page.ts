@@ -5,6 +5,9 @@ import { EVERY_PAGE } from "../support/every-page-routes";
 import { Html } from "../support/html";
 import { baseUrl, url, waitForHydration, watchHydration } from "./helpers";
 
+/** The one script of a page without React (decision 0022): the home page, landing and market pages. */
+export const PROGRESSIVE_SCRIPT = /^\/assets\/progressive-[\w-]+\.js$/;
+
 /**
  * Every page in one theme, as a person's browser shows it once hydrated. One file per theme
  * (pages-light.test.ts, pages-dark.test.ts), so that two workers share the longest list of the
@@ -29,6 +32,8 @@ export function checkEveryPage(theme: "light" | "dark") {
     let context: BrowserContext;
     let page: Page;
     let errors: string[];
+    /** The scripts the current page asked for. */
+    const scripts: string[] = [];
 
     beforeAll(async () => {
       context = await browser.newContext(DESKTOP);
@@ -38,6 +43,9 @@ export function checkEveryPage(theme: "light" | "dark") {
       }
       page = await context.newPage();
       errors = collectPageErrors(page);
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
     });
 
     afterAll(async () => {
@@ -49,11 +57,15 @@ export function checkEveryPage(theme: "light" | "dark") {
     if (theme === "light") {
       test.each(EVERY_PAGE)("%s", async (route) => {
         errors.length = 0;
+        scripts.length = 0;
         const response = await page.goto(url(route));
         expect(response?.status()).toBe(200);
         const html = new Html(await response!.text());
         await waitForHydration(page);
         expect(await classList()).not.toContain("dark");
+        // A page the server sends without React loads its one small script and nothing else
+        // (which pages those are: tests/integration/pages-without-react.test.ts).
+        if (!html.source.includes("__reactRouterContext")) expect(scripts, "scripts of a page without React").toEqual([expect.stringMatching(PROGRESSIVE_SCRIPT)]);
 
         // Hydration keeps the server's one heading, visible, and the head as the server sent it.
         const headings = await page.locator("h1:visible").allTextContents();
