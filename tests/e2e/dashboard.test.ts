@@ -1,13 +1,15 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
 import { createTestAccount, signInContext, type TestAccount } from "../support/factories";
 import { baseUrl, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
- * The dashboard in the browser: its menu, and its pages on a phone and a desktop, light and dark.
- * Who the guard lets in, sends to sign in or refuses: tests/integration/dashboard.test.ts.
+ * The dashboard in the browser: its menu, and its pages on a desktop and at 320 px, light and dark.
+ * Who the guard lets in, sends to sign in or refuses: tests/integration/dashboard.test.ts; each
+ * page's title, canonical address and theme as the server sends them:
+ * tests/integration/page-shell.test.ts.
  */
 
 let member: TestAccount;
@@ -31,8 +33,8 @@ describe("in the browser", () => {
     await browser?.close();
   });
 
-  async function signedInContext(options: typeof DESKTOP, account: TestAccount, theme?: "dark"): Promise<BrowserContext> {
-    const context = await browser.newContext(options);
+  async function signedInContext(account: TestAccount, theme?: "dark"): Promise<BrowserContext> {
+    const context = await browser.newContext(DESKTOP);
     await watchHydration(context);
     await signInContext(context, account);
     if (theme) await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
@@ -40,7 +42,7 @@ describe("in the browser", () => {
   }
 
   test("the header's Min side leads into the dashboard without a reload, and its menu moves between pages", async () => {
-    const context = await signedInContext(DESKTOP, member);
+    const context = await signedInContext(member);
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -63,52 +65,79 @@ describe("in the browser", () => {
     }
   });
 
-  test("the admin's page fits a 320 px screen without sideways scrolling", async () => {
-    const context = await signedInContext({ ...PHONE, viewport: { width: 320, height: 640 } }, admin);
+  // Mine markeder and the market form are checked in both themes by their own files
+  // (owner-pages.test.ts, submit-market.test.ts).
+  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"];
+  const SMALL_PHONE = { width: 320, height: 640 };
+  /**
+   * What a phone shows and a desktop does not: the header's menu button, and the dashboard's menu
+   * as a row that scrolls sideways. The same on every dashboard page, so checked on the first.
+   */
+  const PHONE_ONLY = "header details, aside";
+
+  async function openHydrated(page: Page, path: string): Promise<void> {
+    await page.setViewportSize(DESKTOP.viewport!);
+    const response = await page.goto(url(path));
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+  }
+
+  /** Nothing wider than the screen: the dashboard's menu scrolls inside itself. */
+  async function expectNoSidewaysScrolling(page: Page, what: string): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+
+  const darkClass = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+  test("in the light theme each page is accessible on a desktop and fits a 320 px phone", async () => {
+    const context = await signedInContext(admin);
     try {
       const page = await context.newPage();
-      expect((await page.goto(url("/dashboard/admin")))?.status()).toBe(200);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const errors = collectPageErrors(page);
+      for (const path of PAGES) {
+        await openHydrated(page, path);
+        expect(await darkClass(page), path).toBe(false);
+        expect(await page.locator("h1:visible").count(), path).toBe(1);
+        // After hydration the head still names the page's own address.
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(url(path));
+        await expectNoSidewaysScrolling(page, path);
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (light):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+
+        await page.setViewportSize(SMALL_PHONE);
+        await expectNoSidewaysScrolling(page, `${path} at 320 px`);
+        expect(await page.locator("h1:visible").count(), `${path} at 320 px`).toBe(1);
+        if (path === PAGES[0]) {
+          const phoneOnly = await axeViolations(page, { within: PHONE_ONLY });
+          expect(phoneOnly, `${path} at 320 px (light):\n${JSON.stringify(phoneOnly, null, 2)}`).toEqual([]);
+        }
+      }
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  // Mine markeder and the market form are checked in both themes by their own files
-  // (owner-pages.test.ts, submit-market.test.ts).
-  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"];
-  const VIEWS = [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const;
-
-  describe.each(VIEWS)("on a %s", (_view, viewport) => {
-    test.each(["light", "dark"] as const)("the dashboard pages are accessible in the %s theme", async (theme) => {
-      const context = await signedInContext(viewport, admin, theme === "dark" ? "dark" : undefined);
-      try {
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        const titles = new Set<string>();
-        for (const path of PAGES) {
-          const response = await page.goto(url(path));
-          expect(response?.status(), path).toBe(200);
-          await waitForHydration(page);
-          expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), path).toBe(theme === "dark");
-          expect(await page.locator("h1:visible").count(), path).toBe(1);
-          titles.add(await page.title());
-          expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(url(path));
-          // Nothing wider than the screen: the menu scrolls inside itself on a phone.
-          // (Compared with the configured width: a phone's layout viewport grows to fit what overflows.)
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(page.viewportSize()!.width);
-          const violations = await axeViolations(page);
-          expect(violations, `${path} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  // The dark theme changes colours only: the rules that read colours, on the same page states.
+  test("in the dark theme each page keeps its colours readable, on a desktop and on a phone", async () => {
+    const context = await signedInContext(admin, "dark");
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      for (const path of PAGES) {
+        await openHydrated(page, path);
+        expect(await darkClass(page), path).toBe(true);
+        const violations = await axeViolations(page, { rules: COLOUR_RULES });
+        expect(violations, `${path} (dark):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+        if (path === PAGES[0]) {
+          await page.setViewportSize(SMALL_PHONE);
+          const phoneOnly = await axeViolations(page, { within: PHONE_ONLY, rules: COLOUR_RULES });
+          expect(phoneOnly, `${path} at 320 px (dark):\n${JSON.stringify(phoneOnly, null, 2)}`).toEqual([]);
         }
-        expect(titles.size).toBe(PAGES.length);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
       }
-    });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

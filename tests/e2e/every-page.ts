@@ -1,41 +1,27 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contentPagePaths } from "../../scripts/site-audit/seeds";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
-import { baseUrl, countH1, htmlClassOf, url, waitForHydration, watchHydration } from "./helpers";
+import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
+import { EVERY_PAGE } from "../support/every-page-routes";
+import { baseUrl, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
 
-const ROUTES = [
-  "/",
-  "/markeder",
-  "/kalender",
-  "/register",
-  "/artikler",
-  "/community",
-  "/priser",
-  "/faq",
-  "/om-os",
-  "/kontakt",
-  "/features",
-  "/partner",
-  "/privatlivspolitik",
-  "/betingelser",
-  "/cookies",
-  "/sitemap",
-  "/sign-in",
-  "/sign-up",
-  "/loppemarkeder",
-  "/loppemarkeder-i-aarhus",
-  "/antikmarkeder-paa-fyn",
-  // Every article and blog post.
-  ...contentPagePaths(),
-];
+/** The one script of a page without React (decision 0022): the home page, landing and market pages. */
+export const PROGRESSIVE_SCRIPT = /^\/assets\/progressive-[\w-]+\.js$/;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+
+/** The headings of a server's HTML as a person reads them: the entities React writes decoded, spaces as one. */
+function headingsOf(html: string): string[] {
+  return h1TextsOf(html).map((text) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!).replace(/\s+/g, " "));
+}
 
 /**
- * Every page in one theme, as a person's browser shows it: one heading, the theme, axe, no console
- * errors. One file per theme (pages-light.test.ts, pages-dark.test.ts), so that two workers share
- * the longest list of the suite. Titles, descriptions, their length and uniqueness, and the link
- * preview are checked for these pages and every other by the SEO audit over plain HTTP
- * (seo-audit.test.ts); here what needs a browser.
+ * Every page in one theme, as a person's browser shows it once hydrated. One file per theme
+ * (pages-light.test.ts, pages-dark.test.ts), so that two workers share the longest list of the
+ * suite. The light theme gets every axe rule and the checks of the heading and the head; the dark
+ * theme changes colours and nothing else in the page, so it gets the rules that read colours.
+ * What the server sends (status, lang, one heading, the theme cookie's class on <html>,
+ * description and canonical): tests/integration/page-shell.test.ts; titles, descriptions and the
+ * link preview: the SEO audit (seo-audit.test.ts).
  */
 export function checkEveryPage(theme: "light" | "dark") {
   let browser: Browser;
@@ -52,6 +38,8 @@ export function checkEveryPage(theme: "light" | "dark") {
     let context: BrowserContext;
     let page: Page;
     let errors: string[];
+    /** The scripts the current page asked for. */
+    const scripts: string[] = [];
 
     beforeAll(async () => {
       context = await browser.newContext(DESKTOP);
@@ -61,42 +49,55 @@ export function checkEveryPage(theme: "light" | "dark") {
       }
       page = await context.newPage();
       errors = collectPageErrors(page);
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
     });
 
     afterAll(async () => {
       await context?.close();
     });
 
-    test.each(ROUTES)("%s", async (route) => {
-      errors.length = 0;
-      const response = await page.goto(url(route));
-      expect(response?.status()).toBe(200);
-      const html = await response!.text();
+    const classList = () => page.evaluate(() => [...document.documentElement.classList]);
 
-      // Server HTML: Danish, one heading, the theme from the cookie already on <html>.
-      expect(html).toMatch(/<html\b[^>]*\slang="da"/);
-      expect(countH1(html), "h1 elements in the server HTML").toBe(1);
-      const serverClass = htmlClassOf(html)?.split(/\s+/) ?? [];
-      if (theme === "dark") expect(serverClass).toContain("dark");
-      else expect(serverClass).not.toContain("dark");
+    if (theme === "light") {
+      test.each(EVERY_PAGE)("%s", async (route) => {
+        errors.length = 0;
+        scripts.length = 0;
+        const response = await page.goto(url(route));
+        expect(response?.status()).toBe(200);
+        const html = await response!.text();
+        await waitForHydration(page);
+        expect(await classList()).not.toContain("dark");
+        // A page the server sends without React loads its one small script and nothing else
+        // (which pages those are: tests/integration/pages-without-react.test.ts).
+        if (!html.includes("__reactRouterContext")) expect(scripts, "scripts of a page without React").toEqual([expect.stringMatching(PROGRESSIVE_SCRIPT)]);
 
-      await waitForHydration(page);
+        // Hydration keeps the server's one heading, visible, and the head as the server sent it.
+        const headings = await page.locator("h1:visible").allTextContents();
+        expect(headings.map((text) => text.replace(/\s+/g, " ").trim()), "visible h1 after hydration").toEqual(headingsOf(html));
+        expect(await page.locator('meta[name="description"]').count()).toBe(1);
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url(route));
 
-      expect(await page.getAttribute("html", "lang")).toBe("da");
-      const classList = await page.evaluate(() => [...document.documentElement.classList]);
-      if (theme === "dark") expect(classList).toContain("dark");
-      else expect(classList).not.toContain("dark");
+        const violations = await axeViolations(page);
+        expect(violations, `axe violations on ${route} (light):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 
-      expect(await page.locator("h1:visible").count(), "visible h1 elements after hydration").toBe(1);
+        expect(errors, `console errors on ${route} (light)`).toEqual([]);
+      });
+    } else {
+      test.each(EVERY_PAGE)("%s", async (route) => {
+        errors.length = 0;
+        const response = await page.goto(url(route));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        // Hydration keeps the theme the server rendered from the cookie.
+        expect(await classList()).toContain("dark");
 
-      // After hydration the head still holds one description and the page's own absolute canonical.
-      expect(await page.locator('meta[name="description"]').count()).toBe(1);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url(route));
+        const violations = await axeViolations(page, { rules: COLOUR_RULES });
+        expect(violations, `colour violations on ${route} (dark):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 
-      const violations = await axeViolations(page);
-      expect(violations, `axe violations on ${route} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-
-      expect(errors, `console errors on ${route} (${theme})`).toEqual([]);
-    });
+        expect(errors, `console errors on ${route} (dark)`).toEqual([]);
+      });
+    }
   });
 }

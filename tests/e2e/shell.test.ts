@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { infoPage } from "../../app/content/pages.server";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { baseUrl, gotoHydrated, header, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+import { gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
 
 const HEADER_LINKS: [label: string, href: string][] = [
   [translation.nav.map, "/markeder"],
@@ -119,15 +119,17 @@ describe("navigation", () => {
   }
 
   test("the header fits every screen from a small phone to a desktop, with no sideways scrolling", async () => {
-    for (const width of [320, 360, 390, 768, 1024, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+    // One page, narrowed and widened: the layout follows the width, not the load.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
       const page = await context.newPage();
-      try {
-        await page.goto(url("/faq"));
+      await page.goto(url("/faq"));
+      for (const width of [320, 360, 390, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px wide`).toBe(width);
-      } finally {
-        await context.close();
       }
+    } finally {
+      await context.close();
     }
   });
 
@@ -161,6 +163,8 @@ describe("navigation", () => {
   });
 });
 
+// The headers of pages and the files the server answers with (health, translation, assets,
+// compression): tests/integration/page-shell.test.ts and tests/integration/served-files.test.ts.
 describe("server", () => {
   test("anonymous pages come from the page cache after the first visit, and still run under their CSP", async () => {
     const path = `/features?cache-test=${Date.now()}`;
@@ -182,59 +186,5 @@ describe("server", () => {
     } finally {
       await page.close();
     }
-  });
-
-  test("/healthz answers ok", async () => {
-    const response = await desktop.request.get(url("/healthz"));
-    expect(response.status()).toBe(200);
-    expect(header(response, "content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toMatchObject({ status: "ok" });
-  });
-
-  test("/locales/da/translation.json serves the translation file", async () => {
-    const response = await desktop.request.get(url("/locales/da/translation.json"));
-    expect(response.status()).toBe(200);
-    expect(header(response, "content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual(translation);
-  });
-
-  test("pages carry a Content-Security-Policy and the other security headers", async () => {
-    // A page that hydrates: its inline scripts are allowed by their hashes.
-    const response = await desktop.request.get(url("/register"));
-    expect(response.status()).toBe(200);
-    const csp = header(response, "content-security-policy");
-    expect(csp, "Content-Security-Policy").toBeDefined();
-    const directives = new Map(
-      csp!
-        .split(";")
-        .map((part) => part.trim().split(/\s+/))
-        .filter((words) => words[0])
-        .map(([name, ...values]) => [name!, values]),
-    );
-    expect(csp).toContain("script-src 'self' 'sha256-");
-    expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
-    // The suite serves map tiles from the app itself (MAP_TILE_URL); the policy names that origin.
-    expect(directives.get("img-src")).toContain(new URL(baseUrl).origin);
-    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(header(response, "x-content-type-options")).toBe("nosniff");
-  });
-
-  test("hashed assets are cached for good", async () => {
-    const html = await (await desktop.request.get(url("/"))).text();
-    const assets = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]!))];
-    expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets.slice(0, 3)) {
-      const response = await desktop.request.get(url(asset));
-      expect(response.status(), asset).toBe(200);
-      expect(header(response, "cache-control"), asset).toContain("immutable");
-    }
-  });
-
-  test("responses are compressed when the client accepts it", async () => {
-    const response = await desktop.request.get(url("/"), { headers: { "Accept-Encoding": "gzip, br" } });
-    expect(response.status()).toBe(200);
-    expect(header(response, "content-encoding")).toMatch(/^(gzip|br)$/);
-    // Still readable once decoded.
-    expect(await response.text()).toContain("<html");
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { PROGRESSIVE_SCRIPT } from "./every-page";
 import { gotoHydrated, isSameDocument, markDocument, openContext, toastRegion, url } from "./helpers";
 
 /**
@@ -37,7 +38,9 @@ async function withFlash(context: BrowserContext, title: string): Promise<void> 
 }
 
 describe("pages without React", () => {
-  test.each(["/", "/loppemarkeder-i-koebenhavn", "market"])("%s loads one script of its own and no React", async (path) => {
+  // What the server sends (one script tag, no React, no inline script): tests/integration/pages-without-react.test.ts.
+  // The home page and the landing pages load only their script too: every-page.ts checks each page sent without React.
+  test("a market page loads one script of its own and no React", async () => {
     const context = await openContext(browser, DESKTOP);
     try {
       const page = await context.newPage();
@@ -46,21 +49,17 @@ describe("pages without React", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
-      const response = await gotoHydrated(page, path === "market" ? `/markeder/${publishedMarketSlug()}` : path);
-      const html = await response.text();
+      await gotoHydrated(page, `/markeder/${publishedMarketSlug()}`);
       expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toMatch(/^\/assets\/progressive-[\w-]+\.js$/);
-      expect(html).not.toContain("modulepreload");
-      expect(html).not.toContain("__reactRouterContext");
-      // No inline script at all, so the policy needs no hash.
-      expect(response.headers()["content-security-policy"]).not.toContain("sha256-");
+      expect(scripts[0]).toMatch(PROGRESSIVE_SCRIPT);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test("a flash message is in the server's HTML, closes with its button, and a later toast is drawn the same way", async () => {
+  // That the message is in the server's HTML: tests/integration/pages-without-react.test.ts.
+  test("a flash message closes with its button, and a later toast is drawn the same way", async () => {
     const context = await openContext(browser, PHONE);
     try {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -68,8 +67,7 @@ describe("pages without React", () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const slug = publishedMarketSlug();
-      const html = await (await gotoHydrated(page, `/markeder/${slug}`)).text();
-      expect(html).toContain("Gemt");
+      await gotoHydrated(page, `/markeder/${slug}`);
       const flash = toastRegion(page).getByRole("status").filter({ hasText: "Gemt" });
       await flash.waitFor();
       await flash.getByRole("button", { name: translation.reporter.close }).click();
@@ -106,7 +104,7 @@ describe("pages without React", () => {
     }
   });
 
-  test("the theme changes at once, in the same document, and the server keeps it", async () => {
+  test("the theme changes at once, in the same document, and is stored for the server", async () => {
     const context = await openContext(browser, DESKTOP);
     try {
       const page = await context.newPage();
@@ -118,8 +116,10 @@ describe("pages without React", () => {
       expect(await page.getByRole("button", { name: translation.theme.dark }).first().getAttribute("aria-pressed")).toBe("true");
       expect((await stored).status()).toBe(200);
       expect(await isSameDocument(page)).toBe(true);
-      await page.reload();
-      expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
+      // Kept in the cookie every later page is asked with; the server renders its theme
+      // (tests/integration/page-shell.test.ts, on the landing pages too).
+      const cookie = (await context.cookies(url("/"))).find((candidate) => candidate.name === "loppeguiden-theme");
+      expect(cookie).toMatchObject({ value: "dark", path: "/" });
     } finally {
       await context.close();
     }

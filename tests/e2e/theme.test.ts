@@ -2,16 +2,13 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import {
-  gotoHydrated,
-  header,
-  htmlClassOf,
-  isSameDocument,
-  markDocument,
-  url,
-  waitForHydration,
-  watchHydration,
-} from "./helpers";
+import { gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+
+/*
+ * Choosing a theme with JavaScript: at once, in every open tab, stored in the background. What the
+ * server renders from the cookie, the buttons without JavaScript and the cookie's lifetime after a
+ * plain form: tests/integration/theme.test.ts.
+ */
 
 let browser: Browser;
 
@@ -38,19 +35,7 @@ const SOON = { timeout: 5_000 };
 const isThemePost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/tema");
 
 describe("theme", () => {
-  test("without a cookie the server renders the system theme", async () => {
-    const context = await browser.newContext(DESKTOP);
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(url("/"));
-      expect(htmlClassOf(await response!.text())).toBe("system");
-      expect(await themeButton(page, translation.theme.system).getAttribute("aria-pressed")).toBe("true");
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("on a phone, choosing dark applies at once, is kept by the server and reaches other tabs", async () => {
+  test("on a phone, choosing dark applies at once, reaches other tabs and is stored for the server", async () => {
     const context = await browser.newContext(PHONE);
     await watchHydration(context);
     try {
@@ -81,46 +66,17 @@ describe("theme", () => {
       expect(await isSameDocument(other)).toBe(true);
       await expect.poll(() => themeButton(other, translation.theme.dark).getAttribute("aria-pressed"), SOON).toBe("true");
 
-      // The choice is stored in the background; afterwards the server renders it: no flash.
+      // The choice is stored in the background, in the cookie every later page is asked with; the
+      // server renders that cookie's theme with its button pressed (tests/integration/theme.test.ts).
       expect((await stored).ok()).toBe(true);
-      const reloaded = await page.reload();
-      expect(htmlClassOf(await reloaded!.text())).toBe("dark");
-      await waitForHydration(page);
-      expect(await htmlClasses(page)).toEqual(["dark"]);
-      expect(await themeButton(page, translation.theme.dark).getAttribute("aria-pressed")).toBe("true");
-      expect(await themeButton(page, translation.theme.light).getAttribute("aria-pressed")).toBe("false");
-      expect(await themeButton(page, translation.theme.system).getAttribute("aria-pressed")).toBe("false");
+      const cookie = (await context.cookies(url("/"))).find((candidate) => candidate.name === "loppeguiden-theme");
+      expect(cookie).toMatchObject({ value: "dark", path: "/" });
 
       // And back to light, the same way, in both tabs.
-      await markDocument(page);
       await themeButton(page, translation.theme.light).click();
       expect(await htmlClasses(page)).toEqual(["light"]);
       await expect.poll(() => htmlClasses(other), SOON).toEqual(["light"]);
       expect(await isSameDocument(page)).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("without JavaScript the buttons post a form to /tema, which answers 303 back to the page", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(url("/faq?a=1"));
-      expect(await htmlClasses(page)).toEqual(["system"]);
-
-      const posted = page.waitForRequest(isThemePost);
-      await themeButton(page, translation.theme.dark).click();
-      const request = await posted;
-      expect(new URL(request.url()).pathname).toBe("/tema");
-      const formResponse = await request.response();
-      expect(formResponse?.status()).toBe(303);
-      expect(new URL(header(formResponse!, "location")!, url("/")).href).toBe(url("/faq?a=1"));
-
-      await page.waitForURL(url("/faq?a=1"));
-      await page.waitForLoadState("load");
-      expect(await htmlClasses(page)).toEqual(["dark"]);
-      expect(await themeButton(page, translation.theme.dark).getAttribute("aria-pressed")).toBe("true");
     } finally {
       await context.close();
     }
@@ -141,7 +97,8 @@ describe("theme", () => {
       return cookie!.expires === -1 ? -1 : Math.round(cookie!.expires - Date.now() / 1000);
     }
 
-    test("until the browser closes without preferences, a year once they are allowed, and back when they are withdrawn", async () => {
+    // Without JavaScript, and withdrawn with the plain form: tests/integration/theme.test.ts.
+    test("until the browser closes without preferences, and a year once they are allowed in the banner", async () => {
       const context = await browser.newContext(DESKTOP);
       await watchHydration(context);
       try {
@@ -155,32 +112,6 @@ describe("theme", () => {
         await page.locator(BANNER).getByRole("button", { name: "Accepter alle" }).click();
         await expect.poll(() => themeCookieLifetime(context), SOON).toBeGreaterThan(YEAR - 120);
         expect(await themeCookieLifetime(context)).toBeLessThanOrEqual(YEAR + 5);
-
-        // Withdrawn with the plain form (the settings on /cookies without JavaScript).
-        const withdrawn = await context.request.post(url("/samtykke"), {
-          form: { decision: "reject-all", next: "/faq" },
-          headers: { Origin: new URL(url("/")).origin },
-          maxRedirects: 0,
-        });
-        expect(withdrawn.status()).toBe(303);
-        expect(await themeCookieLifetime(context)).toBe(-1);
-      } finally {
-        await context.close();
-      }
-    });
-
-    test("without JavaScript, a choice made after allowing preferences is kept for a year", async () => {
-      const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        await page.goto(url("/faq"));
-        await page.locator(BANNER).getByRole("button", { name: "Accepter alle" }).click();
-        await page.waitForURL(url("/faq"));
-        await themeButton(page, translation.theme.dark).click();
-        await expect.poll(async () => (await themeCookie(context))?.value).toBe("dark");
-        const lifetime = await themeCookieLifetime(context);
-        expect(lifetime).toBeGreaterThan(YEAR - 120);
-        expect(lifetime).toBeLessThanOrEqual(YEAR + 5);
       } finally {
         await context.close();
       }
