@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="rounded-3xl bg-gradient-to-br from-emerald-900 to-emerald-700 px-6 py-10 text-white sm:px-12 sm:py-14">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t("pages.home.heading")}</h1>
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight min-[360px]:text-4xl sm:text-5xl">{t("pages.home.heading")}</h1>
         <p className="mt-4 max-w-2xl text-lg text-emerald-50">{t("pages.home.countLine", { count: headline })}</p>
         <Form method="get" action="/register" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row">
           <label htmlFor="forside-soeg" className="sr-only">

@@ -4,6 +4,8 @@ import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser 
 import { EVERY_PAGE } from "../support/every-page-routes";
 import { baseUrl, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
 
+const SMALLEST_PHONE = { viewport: { width: 320, height: 700 } };
+
 /** The one script of a page without React (decision 0022): the home page, landing and market pages. */
 export const PROGRESSIVE_SCRIPT = /^\/assets\/progressive-[\w-]+\.js$/;
 
@@ -17,8 +19,9 @@ function headingsOf(html: string): string[] {
 /**
  * Every page in one theme, as a person's browser shows it once hydrated. One file per theme
  * (pages-light.test.ts, pages-dark.test.ts), so that two workers share the longest list of the
- * suite. The light theme gets every axe rule and the checks of the heading and the head; the dark
- * theme changes colours and nothing else in the page, so it gets the rules that read colours.
+ * suite. The light theme gets every axe rule and the checks of the heading and the head, on a
+ * desktop; the dark theme changes colours and nothing else in the page, so it gets the rules that
+ * read colours, on the smallest phone (320 px), where the page must not scroll sideways.
  * What the server sends (status, lang, one heading, the theme cookie's class on <html>,
  * description and canonical): tests/integration/page-shell.test.ts; titles, descriptions and the
  * link preview: the SEO audit (seo-audit.test.ts).
@@ -42,7 +45,7 @@ export function checkEveryPage(theme: "light" | "dark") {
     const scripts: string[] = [];
 
     beforeAll(async () => {
-      context = await browser.newContext(DESKTOP);
+      context = await browser.newContext(theme === "light" ? DESKTOP : SMALLEST_PHONE);
       await watchHydration(context);
       if (theme === "dark") {
         await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
@@ -95,6 +98,7 @@ export function checkEveryPage(theme: "light" | "dark") {
 
         const violations = await axeViolations(page, { rules: COLOUR_RULES });
         expect(violations, `colour violations on ${route} (dark):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${route} at 320 px`).toBeLessThanOrEqual(320);
 
         expect(errors, `console errors on ${route} (dark)`).toEqual([]);
       });
