@@ -78,9 +78,12 @@ export async function axeViolations(page: Page, options: string | AxeOptions = {
   return page.evaluate(
     async ({ selector, only }) => {
       type Context = Document | { include: string[] };
-      type RunOptions = { runOnly?: { type: "rule"; values: string[] } };
+      type RunOptions = { runOnly?: { type: "rule"; values: string[] }; resultTypes: string[] };
       const axe = (window as unknown as { axe: { run: (ctx: Context, options: RunOptions) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(selector ? { include: [selector] } : document, only ? { runOnly: { type: "rule", values: only } } : {});
+      // Only the violations are read: axe then keeps one example of each rule that passed instead
+      // of every node, which took it two to five times as long on a long page.
+      const options: RunOptions = { resultTypes: ["violations"], ...(only ? { runOnly: { type: "rule", values: only } } : {}) };
+      const result = await axe.run(selector ? { include: [selector] } : document, options);
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
