@@ -2,7 +2,8 @@ import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHECK_LOG_KEY, type CheckRecord } from "../../app/auth/session-watch";
 import { DESKTOP, launchBrowser } from "../support/browser";
-import { createConfirmedAccount, expectToast, focusSessionCheck, freezeClock, gotoHydrated, isSessionCheck, openContext, submitButton, texts } from "./helpers";
+import { createTestAccount, signInContext } from "../support/factories";
+import { expectToast, focusSessionCheck, freezeClock, gotoHydrated, isSessionCheck, openContext, submitButton, texts } from "./helpers";
 
 /*
  * Signing out while the page's session watch is at work. The three ways out as the server answers
@@ -23,7 +24,8 @@ describe("sign-out", () => {
   test("a session check under way when Log ud is pressed does not take the sign-out for a reset", async () => {
     const context = await openContext(browser, DESKTOP);
     try {
-      const { page } = await createConfirmedAccount(context, "samtidig");
+      await signInContext(context, await createTestAccount({ name: "Samtidig Sørensen" }));
+      const page = await context.newPage();
       // The clock stands still, so the check's own 5 s timeout cannot end it on a busy machine.
       await freezeClock(page);
       await gotoHydrated(page, "/sign-out");

@@ -4,12 +4,14 @@ import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { linkIn } from "../support/mailbox";
 import { createTestAccount, postForm } from "../support/factories";
-import { url, waitForHydration, waitForMailTo, watchHydration } from "./helpers";
+import { gotoHydrated, openContext, url, waitForHydration, waitForMailTo, watchHydration } from "./helpers";
 
 /**
- * Every form of the account pages and /kontakt, built on one schema each (app/forms): a wrong
- * value gets its Danish message at its field, read out with it, and the other fields keep what
- * was typed. With JavaScript the message comes before anything is sent; without, from the server.
+ * Every form of the account pages and /kontakt, built on one schema each (app/forms), with
+ * JavaScript: a wrong value gets its Danish message at its field before anything is sent, read out
+ * with it, and the other fields keep what was typed; when the checks have not arrived yet, the
+ * server's answer is shown in place. The same forms without JavaScript, answered by the server:
+ * tests/integration/form-messages.test.ts.
  */
 
 interface FormCase {
@@ -104,42 +106,37 @@ async function fillIn(page: Page, form: FormCase): Promise<void> {
 
 describe("forms", () => {
   for (const form of CASES) {
-    for (const javaScriptEnabled of [true, false]) {
-      test(`${form.label}: the message is at the field and the rest is kept, ${javaScriptEnabled ? "before sending" : "without JavaScript"}`, async () => {
-        const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled });
-        try {
-          if (javaScriptEnabled) await watchHydration(context);
-          const page = await context.newPage();
-          const posts: string[] = [];
-          page.on("request", (request) => {
-            const { pathname } = new URL(request.url());
-            if (request.method() === "POST" && !pathname.startsWith("/api/")) posts.push(pathname);
-          });
-          await page.goto(url(typeof form.path === "string" ? form.path : await form.path()));
-          if (javaScriptEnabled) await waitForHydration(page);
+    test(`${form.label}: the message is at the field and the rest is kept, before sending`, async () => {
+      const context = await openContext(browser, DESKTOP);
+      try {
+        const page = await context.newPage();
+        const posts: string[] = [];
+        page.on("request", (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.method() === "POST" && !pathname.startsWith("/api/")) posts.push(pathname);
+        });
+        await gotoHydrated(page, typeof form.path === "string" ? form.path : await form.path());
 
-          // The checks arrive once someone starts on the form; a person typing takes longer than that.
-          await fillIn(page, form);
-          if (javaScriptEnabled) await page.locator(`#${form.form}[data-checks=browser]`).waitFor();
-          await page.locator(`#${form.form} [type=submit]`).last().click();
+        // The checks arrive once someone starts on the form; a person typing takes longer than that.
+        await fillIn(page, form);
+        await page.locator(`#${form.form}[data-checks=browser]`).waitFor();
+        await page.locator(`#${form.form} [type=submit]`).last().click();
 
-          const [wrong] = form.typed[0]!;
-          const field = page.locator(`#${form.form} #${wrong}`);
-          await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-          expect(await page.locator(`#${wrong}-fejl`).innerText()).toBe(form.message);
-          expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(`${wrong}-fejl`);
-          for (const id of form.kept) {
-            const value = [...form.typed, ...(form.chosen ?? [])].find(([name]) => name === id)![1];
-            expect(await page.locator(`#${form.form} #${id}`).inputValue(), id).toBe(value);
-          }
-          // With JavaScript the schema came with the form: nothing went to the server.
-          if (javaScriptEnabled) expect(posts).toEqual([]);
-          else expect(posts.length).toBe(1);
-        } finally {
-          await context.close();
+        const [wrong] = form.typed[0]!;
+        const field = page.locator(`#${form.form} #${wrong}`);
+        await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+        expect(await page.locator(`#${wrong}-fejl`).innerText()).toBe(form.message);
+        expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(`${wrong}-fejl`);
+        for (const id of form.kept) {
+          const value = [...form.typed, ...(form.chosen ?? [])].find(([name]) => name === id)![1];
+          expect(await page.locator(`#${form.form} #${id}`).inputValue(), id).toBe(value);
         }
-      });
-    }
+        // The schema came with the form: nothing went to the server.
+        expect(posts).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });
 

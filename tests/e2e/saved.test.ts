@@ -1,35 +1,20 @@
-import ICAL from "ical.js";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { browserSite, cookieHeader, createTestAccount, createTestMarket, PASSWORD, postForm, signInContext, uniqueEmail, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
-import { linkIn } from "../support/mailbox";
-import {
-  baseUrl,
-  consentCookies,
-  expectToast,
-  fillSignIn,
-  fillSignUp,
-  gotoHydrated,
-  isSameDocument,
-  markDocument,
-  openContext,
-  submitButton,
-  texts as authTexts,
-  url,
-  waitForMailTo,
-} from "./helpers";
+import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { browserSite, cookieHeader, createTestAccount, createTestMarket, PASSWORD, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
+import { consentCookies, expectToast, fillSignIn, gotoHydrated, isSameDocument, markDocument, openContext, submitButton, texts as authTexts, url } from "./helpers";
 
 /*
- * "Gem" in a browser: without JavaScript a post back to the button; with it an instant toggle on a
- * page without React (the market page) and on a React page (the register), rolled back when the
- * server refuses; a visitor's press kept through sign-in and through sign-up with the mail's link;
- * the saved list's order and "Fjern", its private feed read by a real iCalendar parser and renewed;
- * and the list and the buttons through axe in both themes on a 320 px screen. The answers of the
- * server, request by request: tests/integration/saved-pages.test.ts and saved-markets.test.ts.
+ * "Gem" in a browser: an instant toggle on a page without React (the market page) and on a React
+ * page (the register), rolled back when the server refuses; a visitor's press kept through
+ * sign-in; the saved list's order, "Fjern" and a new feed address in place; and the list and the
+ * buttons through axe in both themes on a 320 px screen. The answers of the server, request by
+ * request (the post without JavaScript, the way through sign-up, the feed and its contents):
+ * tests/integration/saved-pages.test.ts and saved-markets.test.ts.
  */
 
 const texts = translation.saved;
@@ -50,10 +35,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function contextAs(account: TestAccount | null, options: BrowserContextOptions, theme?: "dark"): Promise<BrowserContext> {
+async function contextAs(account: TestAccount | null, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await openContext(browser, options);
   if (account) await signInContext(context, account);
-  if (theme) await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
   return context;
 }
 
@@ -90,32 +74,6 @@ async function holdSaves(page: Page, market: TestMarket) {
 function onDays(...days: number[]) {
   return days.map((day) => ({ kind: "dates", startDate: addDays(todayInDenmark(), day), startTime: "10:00", endTime: "14:00" }));
 }
-
-test("without JavaScript: Gem posts, lands back at the button saying Gemt with a toast; pressed again it says Gem", async () => {
-  const { database } = await browserSite();
-  const market = await createTestMarket(database, { name: `Uden Script ${TAG}` });
-  const context = await contextAs(member, { ...PHONE, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(url(`/markeder/${market.slug}`));
-    await saveButton(page, market, false).click();
-    await page.waitForURL((address) => address.pathname === `/markeder/${market.slug}` && address.hash === `#gem-${market.id}`);
-    await expectToast(page, texts.toasts.saved);
-    const saved = saveButton(page, market, true);
-    await saved.waitFor();
-    // Back at the button: it is on the screen.
-    expect(await saved.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight && button.getBoundingClientRect().top >= 0)).toBe(true);
-    expect(await savedIds(member.id)).toContain(market.id);
-
-    await saved.click();
-    await saveButton(page, market, false).waitFor();
-    await expectToast(page, texts.toasts.removed);
-    expect(new URL(page.url()).hash).toBe(`#gem-${market.id}`);
-    expect(await savedIds(member.id)).not.toContain(market.id);
-  } finally {
-    await context.close();
-  }
-});
 
 describe("with JavaScript, signed in", () => {
   let context: BrowserContext;
@@ -202,31 +160,6 @@ describe("a visitor's Gem", () => {
       await context.close();
     }
   });
-
-  test("goes through sign-up and the mail's link and comes back to the market, saved", async () => {
-    const { database } = await browserSite();
-    const market = await createTestMarket(database, { name: `Efter Tilmelding ${TAG}` });
-    const email = uniqueEmail("gemmer");
-    const context = await contextAs(null, DESKTOP);
-    try {
-      const page = await context.newPage();
-      await gotoHydrated(page, `/markeder/${market.slug}`);
-      await saveButton(page, market, false).click();
-      await page.waitForURL((address) => address.pathname === "/sign-in");
-      await page.getByRole("link", { name: authTexts.signIn.signUpLink, exact: true }).click();
-      await page.waitForURL((address) => address.pathname === "/sign-up");
-      await fillSignUp(page, { name: "Nora Ny", email, password: PASSWORD });
-      await submitButton(page, authTexts.signUp.submit).click();
-      await page.waitForURL((address) => address.searchParams.has("tjek-email"));
-      await page.goto(linkIn(await waitForMailTo(email), "/auth/callback"));
-      await page.waitForURL((address) => address.pathname === `/markeder/${market.slug}` && address.hash === `#gem-${market.id}`);
-      await saveButton(page, market, true).waitFor();
-      const user = await database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-      expect(await savedIds(user.id)).toEqual([market.id]);
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 describe("the saved list", () => {
@@ -273,79 +206,50 @@ describe("the saved list", () => {
     expect(await savedIds(lister.id)).not.toContain(late.id);
   });
 
-  test("the private feed holds every saved market, shows a cancelled date as cancelled, and a new address ends the old", async () => {
+  test("a new address for the private feed is shown in place with a toast", async () => {
     const field = page.getByLabel(texts.feed.label, { exact: true });
     const address = await field.inputValue();
-    const read = async (feed: string) => {
-      const answer = await fetch(feed);
-      expect(answer.status).toBe(200);
-      return new ICAL.Component(ICAL.parse(await answer.text()))
-        .getAllSubcomponents("vevent")
-        .map((event) => new ICAL.Event(event))
-        .map((event) => [event.summary, event.startDate.toString().slice(0, 10), event.component.getFirstPropertyValue("status") ?? null]);
-    };
-    const today = todayInDenmark();
-    expect(await read(address)).toEqual([
-      [soon.name, addDays(today, 10), null],
-      [middle.name, addDays(today, 25), null],
-      [middle.name, addDays(today, 32), null],
-    ]);
-
-    // The organiser calls off the middle market's first date.
-    withServerDatabase((db) =>
-      db.prepare("update market_occurrences set status = 'cancelled', note = 'Regnvejr' where market_id = ? and local_date = ?").run(middle.id, addDays(today, 25)),
-    );
-    expect(await read(address)).toEqual([
-      [soon.name, addDays(today, 10), null],
-      [middle.name, addDays(today, 25), "CANCELLED"],
-      [middle.name, addDays(today, 32), null],
-    ]);
-
+    await markDocument(page);
     await page.getByRole("button", { name: texts.feed.renew, exact: true }).click();
     await expectToast(page, texts.feed.renewed);
     await expect.poll(() => field.inputValue()).not.toBe(address);
-    expect((await fetch(address)).status).toBe(404);
-    expect(await read(await field.inputValue())).toHaveLength(3);
-    // The list, read again, says which date was called off.
-    await page.getByText(/Regnvejr/).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
   });
 
-  // After the two tests above: two markets left on the list, one of them with a date called off.
-  describe.each([["light"], ["dark"]] as const)("in the %s theme", (theme) => {
-    test("the list, the empty list and the cards' Gem and Gemt pass axe, with one h1 and no sideways scrolling at 320 px", async () => {
-      const contexts = await Promise.all([contextAs(lister, NARROW, theme === "dark" ? "dark" : undefined), contextAs(nobody, NARROW, theme === "dark" ? "dark" : undefined)]);
-      try {
-        // A returning visitor's choice of cookies: the banner would cover the first card's button,
-        // and axe cannot tell the contrast of what is covered.
-        await Promise.all(contexts.map((each) => each.addCookies(consentCookies())));
-        const [full, empty] = await Promise.all(contexts.map((each) => each.newPage()));
-        const errors = [...collectPageErrors(full!), ...collectPageErrors(empty!)];
-        const check = async (screen: Page, what: string, within?: string) => {
-          expect(await screen.evaluate(() => document.documentElement.classList.contains("dark")), what).toBe(theme === "dark");
-          expect(await screen.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(320);
-          const violations = await axeViolations(screen, within);
-          expect(violations, `${what} (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-        };
+  // After the tests above: two markets left on the list. The organiser calls off the first date of
+  // one of them, so that the list shows a date called off too.
+  test("the list, the empty list and the cards' Gem and Gemt pass axe in both themes, with no sideways scrolling at 320 px", async () => {
+    withServerDatabase((db) =>
+      db.prepare("update market_occurrences set status = 'cancelled', note = 'Regnvejr' where market_id = ? and local_date = ?").run(middle.id, addDays(todayInDenmark(), 25)),
+    );
+    const contexts = await Promise.all([contextAs(lister, NARROW), contextAs(nobody, NARROW)]);
+    try {
+      // A returning visitor's choice of cookies: the banner would cover the first card's button,
+      // and axe cannot tell the contrast of what is covered.
+      await Promise.all(contexts.map((each) => each.addCookies(consentCookies())));
+      const [full, empty] = await Promise.all(contexts.map((each) => each.newPage()));
+      const errors = [...collectPageErrors(full!), ...collectPageErrors(empty!)];
+      const check = async (screen: Page, what: string, within?: string) => {
+        expect(await screen.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(320);
+        await expectNoAxeViolationsInBothThemes(screen, what, { within });
+      };
 
-        await gotoHydrated(full!, LIST);
-        expect(await full!.locator("h1").count()).toBe(1);
-        expect(await full!.locator('[data-testid="saved-markets"] h2').count()).toBe(2);
-        await full!.getByText(/Regnvejr/).waitFor();
-        await check(full!, "the list");
+      await gotoHydrated(full!, LIST);
+      expect(await full!.locator('[data-testid="saved-markets"] h2').count()).toBe(2);
+      await full!.getByText(/Regnvejr/).waitFor();
+      await check(full!, "the list");
 
-        await gotoHydrated(empty!, LIST);
-        expect(await empty!.locator("h1").count()).toBe(1);
-        await empty!.getByRole("heading", { level: 2, name: texts.empty.heading }).waitFor();
-        await check(empty!, "the empty list");
+      await gotoHydrated(empty!, LIST);
+      await empty!.getByRole("heading", { level: 2, name: texts.empty.heading }).waitFor();
+      await check(empty!, "the empty list");
 
-        // The cards of the three markets: two say Gemt, the one taken off says Gem.
-        await gotoHydrated(full!, `/register?q=${encodeURIComponent(`Gemmeliste ${TAG}`)}`);
-        await Promise.all([saveButton(full!, soon, true).waitFor(), saveButton(full!, middle, true).waitFor(), saveButton(full!, late, false).waitFor()]);
-        await check(full!, "the cards' buttons", "[data-save-market]");
-        expect(errors).toEqual([]);
-      } finally {
-        await Promise.all(contexts.map((each) => each.close()));
-      }
-    });
+      // The cards of the three markets: two say Gemt, the one taken off says Gem.
+      await gotoHydrated(full!, `/register?q=${encodeURIComponent(`Gemmeliste ${TAG}`)}`);
+      await Promise.all([saveButton(full!, soon, true).waitFor(), saveButton(full!, middle, true).waitFor(), saveButton(full!, late, false).waitFor()]);
+      await check(full!, "the cards' buttons", "[data-save-market]");
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((each) => each.close()));
+    }
   });
 });

@@ -13,7 +13,7 @@ import { startSite, type Client, type Site } from "../support/site";
  * The owner's pages at the level of requests (/dashboard/mine-markeder and /manage-market/{id}):
  * who may open them and post to them, what each post writes and answers, and that a cancelled
  * date reaches the public market page and its calendar file even when the page cache held them.
- * In the browser (no JavaScript, axe, phones): tests/e2e/owner-pages.test.ts.
+ * In the browser (axe, phones): tests/e2e/owner-pages.test.ts.
  */
 
 const texts = translation.organiser;
@@ -237,6 +237,24 @@ describe(`cancelling and adding dates on ${kind}`, () => {
     expect(instances.map((instance) => instance.date)).not.toContain(first!.local_date);
     expect(instances.map((instance) => instance.date)).toContain(addDays(first!.local_date, 7));
     expect(ics.text).toMatch(new RegExp(`EXDATE;TZID=Europe/Copenhagen:${first!.local_date.replace(/-/g, "")}T100000`));
+  });
+
+  test("a trusted organiser cancels a date from the list of their markets: the link names the market, and the date says Aflyst with the reason, on the market page too", async () => {
+    const market = await createTestMarket(site.database, { name: "Oles Regnvejrsmarked", schedules: RULE }, { owner: organizer.account.id });
+    const mine = await organizer.client.get("/dashboard/mine-markeder");
+    // "Administrér" and, to a screen reader, which market.
+    expect(mine.html.link(`${texts.mine.links.manage}: ${market.name}`)).toBe(manage(market.id));
+    const [first] = await comingDates(market.id);
+
+    const { answer, page } = await organizer.client.submit(manage(market.id), { intent: "cancel-date", date: first!.local_date, note: "Regnvejr" });
+    expect(answer.status).toBe(303);
+    expect(page.html.toasts()[0]!.title).toBe(texts.manage.cancel.done);
+    expect(page.html.region(texts.manage.dates.heading).text("li")).toContain(`${texts.manage.dates.cancelled}: Regnvejr`);
+
+    const publicPage = await site.get(`/markeder/${market.slug}`, anonymous);
+    const dates = publicPage.html.all("li").map((item) => item.text.replace(/\s+/g, " ").trim());
+    expect(dates.find((text) => text.includes(`${translation.market.cancelled}: Regnvejr`))).toBeDefined();
+    expect(dates.filter((text) => text.includes(translation.market.cancelled))).toHaveLength(1);
   });
 
   test("an extra date goes live for a trusted organiser; cancelled, it is a CANCELLED event in the .ics", async () => {

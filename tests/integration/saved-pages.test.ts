@@ -59,6 +59,8 @@ describe(`saving markets on ${kind}`, () => {
     expect(answer.location).toBe(`${path}#gem-${market.id}`);
     expect(page.html.toasts()).toEqual([{ title: texts.toasts.saved, description: fill(texts.toasts.savedName, { name: market.name }) }]);
     expect(saveForm(page.html, market)).toMatchObject({ saved: true, pressed: "true", wanted: "0" });
+    // The address's #gem-… is the button itself, so the browser brings it back into view.
+    expect(page.html.byId(`gem-${market.id}`)?.closest(`form[data-save-market="${market.id}"]`)).toBeTruthy();
     expect(await savedIds(member.account.id)).toContain(market.id);
 
     // The register's card says so too, for them; a visitor's copy of both pages still says Gem.
@@ -140,13 +142,17 @@ describe(`saving markets on ${kind}`, () => {
     expect(saveForm((await client2.follow(answer)).html, market)).toMatchObject({ saved: true });
   });
 
-  test("signing up from Gem: the verification mail's link saves the market and returns to it", async () => {
+  test("signing up from Gem: the sign-in page's link to sign up keeps the press, and the verification mail's link saves the market and returns to it", async () => {
     const market = await createTestMarket(site.database, { name: "Efter Tilmelding" });
-    const back = `/register#gem-${market.id}`;
+    const back = `/markeder/${market.slug}#gem-${market.id}`;
     const next = `/gem/${market.id}?${new URLSearchParams({ tilbage: back })}`;
     const client = site.client();
+    const signIn = await client.follow(await client.post(`/gem/${market.id}`, { gem: "1", tilbage: back }));
+    const signUpLink = signIn.html.link(translation.auth.signIn.signUpLink)!;
+    expect(new URL(signUpLink, site.url).searchParams.get("next")).toBe(next);
+    expect(signIn.html.one('form input[name="next"]')?.getAttribute("value")).toBe(next);
     const email = uniqueEmail("ny-gemmer");
-    const signedUp = await client.post(`/sign-up?next=${encodeURIComponent(next)}`, { intent: "sign-up", name: "Nora Ny", email, password: PASSWORD, next });
+    const signedUp = await client.post(signUpLink, { intent: "sign-up", name: "Nora Ny", email, password: PASSWORD, next });
     expect(signedUp.status).toBe(303);
     const link = site.linkIn(await site.waitForMail(email), "/auth/callback");
     const verified = await client.get(link);
@@ -207,6 +213,27 @@ describe(`saving markets on ${kind}`, () => {
     const others = await member.client.get(LIST);
     expect(others.text).not.toContain("Alfa Snart");
     expect(others.text).not.toContain(newUrl.pathname);
+  });
+
+  test("the list says which date was called off and why; an empty list says there is nothing saved", async () => {
+    const { client } = await site.signedIn({ name: "Aflyst Aase" });
+    const market = await createTestMarket(site.database, {
+      name: "Regnvejrsmarkedet",
+      schedules: [10, 17].map((days) => ({ kind: "dates", startDate: addDays(todayInDenmark(), days), startTime: "10:00", endTime: "14:00" })),
+    });
+    await client.post(`/gem/${market.id}`, { gem: "1", tilbage: LIST });
+    await site.database.db
+      .updateTable("market_occurrences")
+      .set({ status: "cancelled", note: "Regnvejr" })
+      .where("market_id", "=", market.id)
+      .where("local_date", "=", addDays(todayInDenmark(), 10))
+      .execute();
+    expect((await client.get(LIST)).html.text('[data-testid="saved-markets"]')).toContain("Regnvejr");
+
+    const empty = await (await site.signedIn({ name: "Tomme Tove" })).client.get(LIST);
+    expect(empty.status).toBe(200);
+    expect(empty.html.h1s()).toEqual([texts.heading]);
+    expect(empty.html.all("h2").map((heading) => heading.text.trim())).toContain(texts.empty.heading);
   });
 
   test("owners see how many saved each of their markets", async () => {

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { createUser } from "../support/factories";
+import { fillForm } from "../support/form-fields";
+import { startSite, type Site } from "../support/site";
+
+/**
+ * Every form of the account pages and /kontakt, built on one schema each (app/forms), sent without
+ * JavaScript with a wrong value: the server answers 400 with its Danish message at its field, read
+ * out with it, and the other fields keep what was typed. The same forms with JavaScript, where the
+ * message comes before anything is sent: tests/e2e/forms.test.ts.
+ */
+
+interface FormCase {
+  label: string;
+  /** The page; a function when it needs something made first (a reset link). */
+  path: string | (() => Promise<string>);
+  form: string;
+  /** What is typed, by field id; the first entry is the wrong one. */
+  typed: [string, string][];
+  /** A select to choose, by field id. */
+  chosen?: [string, string][];
+  message: string;
+  /** Fields that must come back as they were typed (passwords never do). */
+  kept: string[];
+}
+
+const messages = translation.forms;
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function resetLink(): Promise<string> {
+  const { email } = await createUser(site.database);
+  await site.post("/forgot-password", { email });
+  return site.linkIn(await site.waitForMail(email), "/reset-password");
+}
+
+const CASES: FormCase[] = [
+  {
+    label: "sign-up",
+    path: "/sign-up",
+    form: "sign-up",
+    typed: [["email", "mette@"], ["name", "Mette Holm"], ["password", "loppe-hemmelig"]],
+    message: messages.email.invalid,
+    kept: ["name"],
+  },
+  {
+    label: "sign-up, a short password",
+    path: "/sign-up",
+    form: "sign-up",
+    typed: [["password", "kort"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
+    message: messages.password.tooShort.replace("{{min}}", "6"),
+    kept: ["name", "email"],
+  },
+  {
+    label: "sign-in",
+    path: "/sign-in",
+    form: "sign-in",
+    typed: [["password", ""], ["email", "mette@example.dk"]],
+    message: messages.password.required,
+    kept: ["email"],
+  },
+  {
+    label: "forgot password",
+    path: "/forgot-password",
+    form: "forgot-password",
+    typed: [["email", "mette.example.dk"]],
+    message: messages.email.invalid,
+    kept: ["email"],
+  },
+  {
+    label: "reset password",
+    path: resetLink,
+    form: "reset-password",
+    typed: [["repeatPassword", "noget-andet"], ["password", "nyt-hemmeligt"]],
+    message: messages.password.differ,
+    kept: [],
+  },
+  {
+    label: "contact",
+    path: "/kontakt",
+    form: "kontakt",
+    typed: [["message", "Hej"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
+    chosen: [["subject", "question"]],
+    message: translation.content.contact.errors.messageTooShort.replace("{{min}}", "10"),
+    kept: ["name", "email", "subject"],
+  },
+];
+
+describe("forms without JavaScript", () => {
+  test.each(CASES)("$label: the message is at the field and the rest is kept", async (form) => {
+    const client = site.client();
+    const path = typeof form.path === "string" ? form.path : await form.path();
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    const values = Object.fromEntries([...form.typed, ...(form.chosen ?? [])]);
+    const { action, fields } = fillForm(page.html, form.form, values);
+
+    const answer = await client.post(action ?? path, fields);
+    expect(answer.status).toBe(400);
+    const [wrong] = form.typed[0]!;
+    const field = answer.html.byId(wrong)!;
+    expect(answer.html.fieldMessage(field)).toBe(form.message);
+    expect(answer.html.byId(`${wrong}-fejl`)?.text.trim()).toBe(form.message);
+    for (const id of form.kept) {
+      const element = answer.html.byId(id)!;
+      const kept = element.tagName === "SELECT" ? element.querySelector("option[selected]")?.getAttribute("value") : answer.html.value(element);
+      expect(kept, id).toBe(values[id]);
+    }
+  });
+});
