@@ -9,6 +9,7 @@ import { DEFAULT_HTTP_TIMEOUTS, loadConfig, type Config } from "../../app/lib/co
 import type { AppDatabase } from "../../app/lib/db/database.server";
 import { FLASH_COOKIE, readFlash, type FlashMessage } from "../../app/lib/flash.server";
 import { createHttpServer } from "../../server/http-server";
+import { createDemoDatabase } from "./demo-database";
 import { createAccount, type Cookie, type SiteTarget, type TestAccount, type UserOptions } from "./factories";
 import { Html } from "./html";
 import { linkIn, mailsTo, startMailCatcher, waitForMail, type MailCatcher, type ReceivedMail } from "./mailbox";
@@ -68,6 +69,11 @@ export interface SiteOptions {
    * rate limits read at each request.
    */
   env?: Record<string, string>;
+  /**
+   * Start on a copy of the demo data (tests/support/demo-database.ts, seeded once per run) instead
+   * of an empty database: for the pages that need many markets. SQLite only.
+   */
+  demoData?: boolean;
 }
 
 /* ---- Requests and responses ---- */
@@ -355,7 +361,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     for (const step of cleanUps.splice(0).reverse()) await step();
   };
   try {
-    const database = await createTestDatabase();
+    const database = options.demoData ? await createDemoDatabase() : await createTestDatabase();
     cleanUps.push(() => database.destroy());
     const mail = await startMailCatcher(mailDir);
     cleanUps.push(mail.stop);

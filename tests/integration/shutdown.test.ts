@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { startBuiltServer } from "../../scripts/built-server";
 
+/**
+ * The production server as a process (server/main.js, as `npm start` runs it), since a signal, an
+ * exit code and the log are what the test is about: startSite's in-process site has none of them.
+ */
+
 describe("graceful shutdown", () => {
   it("finishes the request in flight, refuses new ones and exits 0 on SIGTERM", async () => {
     // No demo data: seeding 2,200 markets would only delay the start.

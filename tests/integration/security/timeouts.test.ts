@@ -5,7 +5,9 @@ import { startBuiltServer, type StartedServer } from "../../../scripts/built-ser
 /**
  * A client that sends its request slowly, or not at all, holds a connection and memory: the server
  * cuts it off after its timeouts (server/http-server.ts), while everyone else is answered as usual.
- * A server of its own, with timeouts of about a second, so the test need not wait the real ones.
+ * A built server of its own (scripts/built-server.ts), started as `npm start` starts it with
+ * timeouts of about a second, so the test need not wait the real ones and the settings are shown to
+ * reach the server that production runs.
  */
 
 let server: StartedServer;

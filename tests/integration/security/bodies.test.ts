@@ -1,6 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FORM_BODY_MAX_BYTES } from "../../../app/lib/request-body.server";
-import { baseUrl } from "../helpers";
+import { startSite, type Site } from "../../support/site";
 import { inBatches, rawRequest, siteRoutes } from "./site-routes";
 
 /**
@@ -9,7 +9,15 @@ import { inBatches, rawRequest, siteRoutes } from "./site-routes";
  * cut connection).
  */
 
-const ORIGIN = { Origin: new URL(baseUrl).origin };
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
 
 /** What scripts send where a form is expected, and forms that do not parse. */
 const ODD_BODIES: { type: string | null; body: string }[] = [
@@ -34,11 +42,11 @@ describe("request bodies", () => {
     const problems: string[] = [];
     const cases = routes.flatMap((route) => ODD_BODIES.map((odd) => ({ route, odd })));
     await inBatches(cases, 12, async ({ route, odd }) => {
-      const headers: Record<string, string> = { ...ORIGIN, "Content-Length": String(Buffer.byteLength(odd.body)) };
+      const headers: Record<string, string> = { Origin: site.url, "Content-Length": String(Buffer.byteLength(odd.body)) };
       if (odd.type) headers["Content-Type"] = odd.type;
       const label = `POST ${route.sample} (${odd.type ?? "no type"}: ${odd.body.slice(0, 20)})`;
       try {
-        const answer = await rawRequest("POST", route.sample, { headers, body: odd.body });
+        const answer = await rawRequest(site.url, "POST", route.sample, { headers, body: odd.body });
         // A JSON endpoint may take a JSON body (the error reports); everything else refuses.
         if (answer.status >= 500) problems.push(`${label}: ${answer.status}`);
       } catch (error) {
@@ -55,8 +63,8 @@ describe("request bodies", () => {
       await inBatches(postRoutes(), 4, async (route) => {
         const label = `POST ${route.sample} with ${size} bytes`;
         try {
-          const answer = await rawRequest("POST", route.sample, {
-            headers: { ...ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(size), Accept: "text/html" },
+          const answer = await rawRequest(site.url, "POST", route.sample, {
+            headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(size), Accept: "text/html" },
             body,
           });
           // Under the server's limit a route may refuse for its own reasons first: a guarded page
@@ -77,7 +85,7 @@ describe("request bodies", () => {
   });
 
   test("a body without a length is refused before it is read", async () => {
-    const answer = await rawRequest("POST", "/kontakt", { headers: { ...ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" }, body: "navn=x" });
+    const answer = await rawRequest(site.url, "POST", "/kontakt", { headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" }, body: "navn=x" });
     expect(answer.status).toBe(411);
   });
 });

@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { betterAuth } from "better-auth";
-import { describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authOptions } from "../../../app/auth/auth.server";
 import { AUTH_HTTP_ALLOW_LIST, isAuthRequestAllowed } from "../../../app/auth/auth-http.server";
-import { loadConfig } from "../../../app/lib/config.server";
 import { openDatabase } from "../../../app/lib/db/database.server";
-import { cookieHeader, createTestAccount } from "../../support/factories";
-import { baseUrl } from "../helpers";
+import { cookieHeader } from "../../support/factories";
+import type { Site } from "../../support/site";
 import { inBatches, rawRequest } from "./site-routes";
+import { startSiteWithGoogle } from "./site-with-google";
 
 /**
  * The auth library mounts an HTTP endpoint for every step it knows (update the user, change the
@@ -18,11 +15,21 @@ import { inBatches, rawRequest } from "./site-routes";
  * endpoint the library mounts, with each method it takes, must be refused unless it is on that list.
  */
 
-/** The endpoints of a library built with the server's own options (Google on, as in the suite). */
+let site: Site;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ site, stop } = await startSiteWithGoogle());
+});
+
+afterAll(async () => {
+  await stop?.();
+});
+
+/** The endpoints of a library built with the site's own settings (Google on). */
 function libraryEndpoints(): { method: string; path: string }[] {
-  const settings = loadConfig({ ...inject("serverEnv"), DATA_DIR: mkdtempSync(path.join(tmpdir(), "lg-auth-endpoints-")), BASE_URL: baseUrl });
   const appDatabase = openDatabase("file::memory:");
-  const library = betterAuth(authOptions(appDatabase.db, appDatabase.kind, settings));
+  const library = betterAuth(authOptions(appDatabase.db, appDatabase.kind, site.config));
   return Object.values(library.api).flatMap((endpoint) => {
     const { path: endpointPath, options } = endpoint as unknown as { path?: string; options?: { method?: string | string[] } };
     if (!endpointPath) return [];
@@ -38,14 +45,14 @@ describe("the auth library's own HTTP endpoints", () => {
     expect(endpoints.length).toBeGreaterThan(25);
     expect(endpoints).toContainEqual({ method: "POST", path: "/api/auth/update-user" });
 
-    const account = await createTestAccount();
+    const { account } = await site.signedIn();
     const problems: string[] = [];
     const cases = endpoints.flatMap((endpoint) => [{ ...endpoint, cookie: "" }, { ...endpoint, cookie: cookieHeader(account) }]);
     await inBatches(cases, 12, async ({ method, path: endpointPath, cookie }) => {
       const body = method === "GET" ? undefined : JSON.stringify({ name: "x".repeat(10), image: "javascript:alert(1)", currentPassword: "forkert", newPassword: "forkert-igen", password: "forkert" });
-      const headers: Record<string, string> = { Origin: new URL(baseUrl).origin, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body ?? "")) };
+      const headers: Record<string, string> = { Origin: site.url, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body ?? "")) };
       if (cookie) headers.Cookie = cookie;
-      const answer = await rawRequest(method, endpointPath, { headers, body });
+      const answer = await rawRequest(site.url, method, endpointPath, { headers, body });
       const refused = answer.status === 404;
       const allowed = isAuthRequestAllowed(method, endpointPath);
       if (allowed && refused) problems.push(`${method} ${endpointPath} is on the allow-list but refused`);
@@ -59,12 +66,12 @@ describe("the auth library's own HTTP endpoints", () => {
   });
 
   test("the name, the password and the sessions cannot be reached over HTTP", async () => {
-    const account = await createTestAccount();
-    const headers = { Origin: new URL(baseUrl).origin, "Content-Type": "application/json", Cookie: cookieHeader(account) };
+    const { account } = await site.signedIn();
+    const headers = { Origin: site.url, "Content-Type": "application/json", Cookie: cookieHeader(account) };
     const huge = JSON.stringify({ name: "x".repeat(200_000) });
-    const update = await rawRequest("POST", "/api/auth/update-user", { headers: { ...headers, "Content-Length": String(huge.length) }, body: huge });
+    const update = await rawRequest(site.url, "POST", "/api/auth/update-user", { headers: { ...headers, "Content-Length": String(huge.length) }, body: huge });
     expect(update.status).toBe(404);
-    const sessions = await rawRequest("GET", "/api/auth/list-sessions", { headers });
+    const sessions = await rawRequest(site.url, "GET", "/api/auth/list-sessions", { headers });
     expect(sessions.status).toBe(404);
     expect(sessions.body).not.toContain(account.cookies[0]!.value.split(".")[0]);
   });

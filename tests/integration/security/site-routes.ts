@@ -1,6 +1,5 @@
 import http from "node:http";
 import { expressRoutes, reactRouterRoutes, type SiteRoute } from "../../support/route-table";
-import { baseUrl } from "../helpers";
 
 export { expressRoutes, reactRouterRoutes, type SiteRoute };
 
@@ -22,11 +21,17 @@ export interface RawAnswer {
 }
 
 /**
- * One request with any method (fetch refuses TRACE and CONNECT) and any body. Resolves with the
- * answer, or rejects with the socket error (ECONNRESET …) when the server gave none.
+ * One request to the site at `base` with any method (fetch refuses TRACE and CONNECT) and any
+ * body, headers sent exactly as given. Resolves with the answer, or rejects with the socket error
+ * (ECONNRESET …) when the server gave none.
  */
-export function rawRequest(method: string, target: string, options: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawAnswer> {
-  const address = new URL(target, baseUrl);
+export function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<RawAnswer> {
+  const address = new URL(target, base);
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: address.hostname, port: address.port, path: `${address.pathname}${address.search}`, method, headers: options.headers, agent: false },
