@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startBuiltServer } from "../../scripts/built-server";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { baseUrl, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { showDarkTheme } from "../support/dark-theme";
+import { baseUrl, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 const CONSENT = "loppeguiden-consent";
 const DETAILS = "loppeguiden-consent-details";
@@ -88,30 +89,27 @@ function storedChoice(record: Partial<StoredRecord>) {
   ];
 }
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const)("first visit on %s", (_name, options) => {
-  test("the banner is in the server HTML, sits at the bottom and nothing optional runs yet", async () => {
-    const context = await newContext(options);
+/** Where the banner sits on the first screen: at its bottom, leaving most of it to the page. */
+async function expectBannerAtBottom(page: Page) {
+  const box = await page.locator(BANNER).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+  // The buttons fit beside each other without covering the whole phone screen.
+  expect(box!.height).toBeLessThan(viewport.height / 2);
+}
+
+// The banner's markup as served, and that a first visit sets no cookie: tests/integration/consent.test.ts.
+describe("first visit", () => {
+  test("on a desktop the banner sits at the bottom, and nothing optional runs before a choice", async () => {
+    const context = await newContext(DESKTOP);
     try {
       const page = await context.newPage();
       const requests: string[] = [];
       page.on("request", (request) => requests.push(request.url()));
       const errors = collectPageErrors(page);
-      const response = await gotoHydrated(page, "/");
-      const html = await response.text();
-      expect(html).toContain("data-cookie-banner");
-      for (const label of ["Tilpas indstillinger", "Afvis alle", "Accepter alle"]) expect(html).toContain(label);
-
-      const banner = page.locator(BANNER);
-      await banner.waitFor();
-      expect(await banner.getByRole("link", { name: "Læs mere om cookies" }).getAttribute("href")).toBe("/cookies");
-      const box = await banner.boundingBox();
-      const viewport = page.viewportSize()!;
-      expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
-      // The buttons fit beside each other without covering the whole phone screen.
-      expect(box!.height).toBeLessThan(viewport.height / 2);
+      await gotoHydrated(page, "/");
+      await page.locator(BANNER).waitFor();
+      await expectBannerAtBottom(page);
 
       // Before a choice: every signal denied except security storage, waiting 500 ms for an update.
       expect(await consentCommands(page)).toEqual([
@@ -141,6 +139,18 @@ describe.each([
       await context.close();
     }
   });
+
+  test("on a phone the banner sits at the bottom without covering half the screen", async () => {
+    const context = await newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, "/");
+      await page.locator(BANNER).waitFor();
+      await expectBannerAtBottom(page);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("choosing with JavaScript", () => {
@@ -149,9 +159,12 @@ describe("choosing with JavaScript", () => {
     { button: "Afvis alle", expected: { preferences: false, analytics: false, marketing: false }, signal: "denied" },
   ] as const;
 
-  test.each(cases)("$button stores the choice without a reload, closes the banner and updates the signals", async ({ button, expected, signal }) => {
+  // The server leaves the banner out once the cookies are there: tests/integration/consent.test.ts.
+  test.each(cases)("$button stores the choice without a reload, closes the banner, updates the signals and loads no analytics tag", async ({ button, expected, signal }) => {
     const context = await newContext();
     try {
+      const requests: string[] = [];
+      context.on("request", (request) => requests.push(request.url()));
       const page = await context.newPage();
       await gotoHydrated(page, "/kalender");
       await markDocument(page);
@@ -175,12 +188,13 @@ describe("choosing with JavaScript", () => {
       // Keyboard users land in the page, not on <body>, when the banner goes.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
 
-      // The next page load: no banner in the server's HTML, none after hydration.
-      const response = await gotoHydrated(page, "/kalender");
-      expect(await response.text()).not.toContain("data-cookie-banner");
+      // The next page load: no banner after hydration, and the stored choice sent at once.
+      await gotoHydrated(page, "/kalender");
       expect(await page.locator(BANNER).count()).toBe(0);
       const commands = await consentCommands(page);
       expect(commands.map((command) => command[1])).toEqual(["default", "update"]);
+      // With no tag configured (GA_MEASUREMENT_ID), not even "Accepter alle" asks for one.
+      expect(requests.filter((request) => request.includes("googletagmanager"))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -275,7 +289,8 @@ describe("choosing with JavaScript", () => {
   });
 });
 
-test("a consent cookie that cannot be parsed falls back to the defaults and shows the banner again", async () => {
+// That the server sends the banner again: tests/integration/consent.test.ts.
+test("a consent cookie that cannot be parsed falls back to the defaults and keeps the banner", async () => {
   const context = await newContext();
   try {
     await context.addCookies([
@@ -283,8 +298,7 @@ test("a consent cookie that cannot be parsed falls back to the defaults and show
       { name: DETAILS, value: "%7B%22essential%22%3Atrue%2C", url: baseUrl },
     ]);
     const page = await context.newPage();
-    const response = await gotoHydrated(page, "/betingelser");
-    expect(await response.text()).toContain("data-cookie-banner");
+    await gotoHydrated(page, "/betingelser");
     await page.locator(BANNER).waitFor();
     expect((await consentCommands(page)).map((command) => command[1])).toEqual(["default"]);
   } finally {
@@ -292,126 +306,46 @@ test("a consent cookie that cannot be parsed falls back to the defaults and show
   }
 });
 
-describe("without JavaScript", () => {
-  test("the banner buttons post to /samtykke and come back to the page with the cookies set", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(url("/faq?side=2"));
-      await page.locator(BANNER).getByRole("button", { name: "Afvis alle" }).click();
-      await page.waitForURL(url("/faq?side=2"));
-      expect(await page.locator(BANNER).count()).toBe(0);
-      expect(await storedRecord(context)).toMatchObject({ essential: true, preferences: false, analytics: false, marketing: false, version: "1.0" });
-      expectAttributes(await cookieNamed(context, CONSENT), 365);
-      expectAttributes(await cookieNamed(context, DETAILS), 365);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("Tilpas indstillinger leads to the same toggles on /cookies as a plain form", async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(url("/partner"));
-      await page.locator(BANNER).getByRole("button", { name: "Tilpas indstillinger" }).click();
-      await page.waitForURL(url("/cookies?tilpas=1#indstillinger"));
-      const form = page.locator("#indstillinger form");
-      // Annuller stores nothing.
-      await form.getByRole("button", { name: "Annuller" }).click();
-      await page.waitForURL(url("/cookies#indstillinger"));
-      expect(await cookieNamed(context, DETAILS)).toBeUndefined();
-
-      await page.goto(url("/cookies?tilpas=1#indstillinger"));
-      await form.getByRole("switch", { name: "Præferencer" }).check();
-      await form.getByRole("switch", { name: "Markedsføring" }).check();
-      await form.getByRole("button", { name: "Gem indstillinger" }).click();
-      await page.waitForURL(url("/cookies#indstillinger"));
-      expect(await storedRecord(context)).toMatchObject({ preferences: true, analytics: false, marketing: true });
-      expect(await page.locator(BANNER).count()).toBe(0);
-      expect(await page.locator("#indstillinger [role=status]").textContent()).toContain("præferencer til, statistik fra, markedsføring til");
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("/samtykke refuses an unknown choice and never redirects off the site", async () => {
-    const post = (body: Record<string, string>) =>
-      fetch(url("/samtykke"), { method: "POST", redirect: "manual", body: new URLSearchParams(body) });
-    const unknown = await post({ decision: "alt", next: "/" });
-    expect(unknown.status).toBe(400);
-    expect(unknown.headers.get("set-cookie")).toBeNull();
-    const offsite = await post({ decision: "accept-all", next: "//evil.example/" });
-    expect(offsite.status).toBe(303);
-    expect(offsite.headers.get("location")).toBe("/");
-    expect(offsite.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual([CONSENT, DETAILS]);
-    expect((await fetch(url("/samtykke"))).status).toBe(404);
-  });
-});
-
+// Without JavaScript, the cookie's attributes, and the server leaving the notice out from then on:
+// tests/integration/consent.test.ts.
 describe("the demo-data notice", () => {
-  const NOTICE = "footer >> text=Demodata";
-
-  test.each([
-    ["with JavaScript", true],
-    ["without JavaScript", false],
-  ] as const)("closes for 30 days %s", async (_name, javaScriptEnabled) => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled });
-    if (javaScriptEnabled) await watchHydration(context);
+  test("closes at once with JavaScript, and the background post stores the choice", async () => {
+    const context = await newContext();
     try {
       await context.addCookies(storedChoice({}));
       const page = await context.newPage();
-      const path = javaScriptEnabled ? "/om-os" : "/features";
-      if (javaScriptEnabled) await gotoHydrated(page, path);
-      else await page.goto(url(path));
-      expect(await page.locator(NOTICE).count()).toBe(1);
+      await gotoHydrated(page, "/om-os");
+      await markDocument(page);
+      const notice = page.locator("footer >> text=Demodata");
+      expect(await notice.count()).toBe(1);
       await page.getByRole("button", { name: "Luk meddelelsen om demodata i 30 dage" }).click();
-      await page.locator(NOTICE).waitFor({ state: "detached", timeout: 5000 });
-      expect(new URL(page.url()).pathname).toBe(path);
-      // With JavaScript the notice goes at once and the cookie follows from the background post.
-      await expect.poll(() => cookieNamed(context, DEMO_CLOSED)).toBeDefined();
-      expectAttributes(await cookieNamed(context, DEMO_CLOSED), 30);
-      expect((await cookieNamed(context, DEMO_CLOSED))?.value).toBe("1");
-
-      const response = await page.goto(url(path));
-      expect(await response!.text()).not.toContain("Luk meddelelsen om demodata");
+      await notice.waitFor({ state: "detached", timeout: 5000 });
+      expect(new URL(page.url()).pathname).toBe("/om-os");
+      expect(await isSameDocument(page)).toBe(true);
+      // The notice goes at once and the cookie follows from the background post.
+      await expect.poll(async () => (await cookieNamed(context, DEMO_CLOSED))?.value).toBe("1");
     } finally {
       await context.close();
     }
-  });
-
-  test("/luk-banner accepts only a banner id", async () => {
-    const response = await fetch(url("/luk-banner"), {
-      method: "POST",
-      redirect: "manual",
-      body: new URLSearchParams({ id: "x; Path=/; Domain=evil.example", next: "/" }),
-    });
-    expect(response.status).toBe(400);
-    expect(response.headers.get("set-cookie")).toBeNull();
   });
 });
 
-describe.each(["light", "dark"] as const)("accessibility in the %s theme", (theme) => {
-  test.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("banner and dialog have no axe violations on %s", async (_name, options) => {
-    const context = await newContext(options);
-    try {
-      await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
-      const page = await context.newPage();
-      await gotoHydrated(page, "/");
-      await page.locator(BANNER).waitFor();
-      const withBanner = await axeViolations(page);
-      expect(withBanner, JSON.stringify(withBanner, null, 2)).toEqual([]);
-      await page.getByRole("button", { name: "Tilpas indstillinger" }).click();
-      await page.locator("dialog[open]").waitFor();
-      const withDialog = await axeViolations(page);
-      expect(withDialog, JSON.stringify(withDialog, null, 2)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+// The banner itself is checked in both themes on every page by every-page.ts (no choice is made there).
+test("the open dialog has no axe violations, in the light theme and then the dark", async () => {
+  const context = await newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Tilpas indstillinger" }).click();
+    await page.locator("dialog[open]").waitFor();
+    const light = await axeViolations(page);
+    expect(light, JSON.stringify(light, null, 2)).toEqual([]);
+    await showDarkTheme(page);
+    const dark = await axeViolations(page, { rules: COLOUR_RULES });
+    expect(dark, JSON.stringify(dark, null, 2)).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 describe("an external analytics tag (GA_MEASUREMENT_ID)", () => {
@@ -461,22 +395,6 @@ describe("an external analytics tag (GA_MEASUREMENT_ID)", () => {
     } finally {
       await context.close();
       await server.stop();
-    }
-  });
-
-  test("is never requested, nor allowed by the policy, when not configured", async () => {
-    const context = await newContext();
-    try {
-      const requests: string[] = [];
-      context.on("request", (request) => requests.push(request.url()));
-      await context.addCookies(storedChoice({ analytics: true, marketing: true, preferences: true }));
-      const page = await context.newPage();
-      const response = await gotoHydrated(page, "/register");
-      expect(response.headers()["content-security-policy"]).not.toContain("googletagmanager");
-      expect(requests.filter((request) => request.includes("googletagmanager"))).toEqual([]);
-      expect((await consentCommands(page)).map((command) => command[1])).toEqual(["default", "update"]);
-    } finally {
-      await context.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
@@ -7,22 +7,18 @@ import { gotoHydrated, header, url, watchHydration } from "./helpers";
 /*
  * The server limits client error reports per IP address (RATE_LIMIT_CLIENT_ERRORS=30/60 in the
  * browser suite) and does not trust proxy headers, so every report in the suite shares one
- * count. This file sends the only deliberate reports (two from the page, two by hand) and ends
- * by using up the limit, so the limit test must stay last.
+ * count. This file sends the only deliberate reports: two, from the page.
  */
 
 const ENDPOINT = "/api/client-errors";
-const LIMIT = 30;
 
 let browser: Browser;
 let context: BrowserContext;
-let api: APIRequestContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext(DESKTOP);
   await watchHydration(context);
-  api = context.request;
 });
 
 afterAll(async () => {
@@ -33,12 +29,6 @@ const isReport = (request: Request) => request.method() === "POST" && new URL(re
 
 /** A toast on screen: an item of the list in the message region. */
 const toastItem = (page: Page, title: string) => page.locator("[role=region] ol > li").filter({ hasText: title });
-
-const postReport = (data: unknown, headers: Record<string, string> = {}) =>
-  api.post(url(ENDPOINT), {
-    data: typeof data === "string" ? data : JSON.stringify(data),
-    headers: { "Content-Type": "application/json", ...headers },
-  });
 
 describe("the error reporter in the page", () => {
   let page: Page;
@@ -107,52 +97,4 @@ describe("the error reporter in the page", () => {
   });
 });
 
-describe("POST /api/client-errors", () => {
-  test("a valid report is accepted with 204", async () => {
-    const response = await postReport({ title: "E2E", message: "En testrapport", severity: "error" });
-    expect(response.status()).toBe(204);
-  });
-
-  test("a report that does not fit the schema is refused with 400", async () => {
-    const response = await postReport({ title: 42, severity: "fatal" });
-    expect(response.status()).toBe(400);
-  });
-
-  test("a body that is not JSON is refused with 400", async () => {
-    const response = await postReport("{ this is not json");
-    expect(response.status()).toBe(400);
-  });
-
-  test("a body over 8 KB is refused with 413", async () => {
-    const response = await postReport({ title: "E2E", message: "x".repeat(9 * 1024), severity: "error" });
-    expect(response.status()).toBe(413);
-  });
-});
-
-// Last in this file: after it, reports from this IP address are refused for the rest of the window.
-describe("rate limit (last)", () => {
-  test(`more than ${LIMIT} reports in the window are answered 429 with Retry-After`, async () => {
-    const report = { title: "E2E", message: "Grænsetest", severity: "warning" };
-    const statuses: number[] = [];
-    let limited: Awaited<ReturnType<typeof postReport>> | null = null;
-    // Earlier reports in this run count too, so the limit may come sooner than LIMIT + 1; two
-    // windows' worth of requests is enough even if a window ends while this runs.
-    for (let i = 0; i < 2 * (LIMIT + 1) && !limited; i++) {
-      const response = await postReport(report);
-      statuses.push(response.status());
-      if (response.status() === 429) limited = response;
-    }
-    expect(limited, `statuses: ${statuses.join(",")}`).not.toBeNull();
-    const accepted = statuses.filter((status) => status === 204).length;
-    expect(accepted, "reports accepted before the limit").toBeLessThanOrEqual(LIMIT);
-    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
-
-    const retryAfter = Number(header(limited!, "retry-after"));
-    expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-
-    // It stays refused.
-    expect((await postReport(report)).status()).toBe(429);
-  });
-});
+// What the endpoint takes and refuses, and its limit per address: tests/integration/client-errors.test.ts.

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
-import { axeViolations, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { axeViolations, COLOUR_RULES, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { showDarkTheme, showLightTheme } from "../support/dark-theme";
 import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
 /** Copenhagen's town hall square. */
@@ -77,33 +78,8 @@ async function waitForMarkers(page: Page): Promise<void> {
   await page.locator(".lg-map-cluster, .lg-map-pin").first().waitFor({ timeout: 15_000 });
 }
 
-describe("/markeder without JavaScript", () => {
-  test("lists the markets with filters and pages, and shows no empty map", async () => {
-    const { page } = await newPage({ javaScriptEnabled: false });
-    const response = await page.goto(url("/markeder"));
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1").textContent()).resolves.toBe(t("map.heading"));
-    const cards = page.locator('[data-testid="market-list"] > li');
-    expect(await cards.count()).toBe(24);
-    expect(await cards.first().locator("a").getAttribute("href")).toMatch(/^\/markeder\/[a-z0-9-]+$/);
-    await expect(page.getByRole("link", { name: /Næste side/ }).getAttribute("href")).resolves.toBe("/markeder?side=2");
-    expect(await page.locator('[data-testid="market-map"]').count()).toBe(0);
-
-    // The filter form is a GET form to /markeder, folded until opened.
-    await page.getByText(t("markets.filtersHeading"), { exact: true }).click();
-    await page.getByLabel("Område").selectOption("bornholm");
-    await page.getByRole("button", { name: "Søg", exact: true }).click();
-    await page.waitForURL(/omraade=bornholm/);
-    expect(new URL(page.url()).pathname).toBe("/markeder");
-    // With a filter chosen the filters stay open.
-    const filters = page.locator("details", { has: page.getByText(t("markets.filtersHeading"), { exact: true }) });
-    expect(await filters.getAttribute("open")).not.toBeNull();
-    const cities = await page.locator('[data-testid="market-list"] article p:nth-of-type(2)').allTextContents();
-    expect(cities.length).toBeGreaterThan(0);
-    for (const city of cities) expect(Number(city.trim().slice(0, 4))).toBeGreaterThanOrEqual(3700);
-  });
-});
-
+// The page without JavaScript (the list, its filters and pages) and GET /api/markers are checked at
+// request level: tests/integration/map-page.test.ts.
 describe("/markeder with JavaScript", () => {
   test("on a phone the cookie banner lies above the map's markers, not under them", async () => {
     const { page } = await newPage(PHONE);
@@ -123,34 +99,6 @@ describe("/markeder with JavaScript", () => {
       return hidden;
     });
     expect(covered).toEqual([]);
-  });
-
-  test("shows clusters for the whole country and lists them beside the map, without errors", async () => {
-    const { page } = await newPage();
-    const errors = collectErrors(page);
-    await gotoHydrated(page, "/markeder");
-    await waitForMarkers(page);
-    expect(await page.locator(".lg-map-cluster").count()).toBeGreaterThan(3);
-
-    const list = page.getByRole("region", { name: t("map.listHeading") });
-    await expect(list.getByRole("status").textContent()).resolves.toMatch(/^[\d.]+ markeder i udsnittet$/);
-    const shown = Number((await list.getByRole("status").textContent())!.replace(/\D/g, ""));
-    expect(shown).toBeGreaterThan(1000);
-    const clusterButtons = list.locator('[data-testid="map-list-clusters"] button');
-    expect(await clusterButtons.count()).toBeGreaterThan(3);
-    await expect(clusterButtons.first().textContent()).resolves.toMatch(/^[\d.]+ markeder her – zoom ind$/);
-
-    // Keyboard: the first cluster in the list is reachable and zooms the map.
-    const zooms = watchMarkerRequests(page);
-    await clusterButtons.first().focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => zooms.length, { timeout: 10_000 }).toBeGreaterThan(0);
-
-    // Tiles cannot load here, but every tile image still has the alt text.
-    const alts = await page.locator("img.leaflet-tile").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
-    expect(alts.length).toBeGreaterThan(0);
-    expect(new Set(alts)).toEqual(new Set([t("map.tileAlt")]));
-    expect(errors).toEqual([]);
   });
 
   test("zooms in when a cluster is clicked, and a marker's popup links to the market", async () => {
@@ -209,14 +157,6 @@ describe("/markeder with JavaScript", () => {
     expect(onMap).toBeGreaterThan(listed * 0.8);
   });
 
-  test("gives loaded map tiles the alt text Kort-tile", async () => {
-    const { page } = await newPage();
-    await gotoHydrated(page, "/markeder");
-    await page.locator("img.leaflet-tile-loaded").first().waitFor();
-    const alts = await page.locator("img.leaflet-tile").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
-    expect(new Set(alts)).toEqual(new Set([t("map.tileAlt")]));
-  });
-
   test("finds markets near the visitor, nearest first", async () => {
     const { page, context } = await newPage({ geolocation: KOEBENHAVN });
     await context.grantPermissions(["geolocation"], { origin: baseUrl });
@@ -243,21 +183,70 @@ describe("/markeder with JavaScript", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(5);
   });
+});
+
+/**
+ * The map as a visitor first sees it on a desktop, one page for the checks that only look or that
+ * leave the view as it was; the keyboard's zoom comes last, as it moves the map.
+ */
+describe("/markeder on a desktop, as first opened", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await browser.newContext(DESKTOP);
+    await watchHydration(context);
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await gotoHydrated(page, "/markeder");
+    await waitForMarkers(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test("has no axe violations with the map shown, in the light theme and then the dark", async () => {
+    const light = await axeViolations(page);
+    expect(light, JSON.stringify(light, null, 2)).toEqual([]);
+    await showDarkTheme(page);
+    try {
+      const dark = await axeViolations(page, { rules: COLOUR_RULES });
+      expect(dark, JSON.stringify(dark, null, 2)).toEqual([]);
+    } finally {
+      await showLightTheme(page);
+    }
+  });
+
+  test("gives loaded map tiles the alt text Kort-tile", async () => {
+    await page.locator("img.leaflet-tile-loaded").first().waitFor();
+    const alts = await page.locator("img.leaflet-tile").evaluateAll((images) => images.map((i) => i.getAttribute("alt")));
+    expect(new Set(alts)).toEqual(new Set([t("map.tileAlt")]));
+  });
 
   test("says in Danish when the visitor refuses to share the location", async () => {
-    const { page } = await newPage();
-    await gotoHydrated(page, "/markeder");
     await page.getByRole("button", { name: t("map.nearMe") }).click();
     await page.getByRole("alert").filter({ hasText: t("markets.locationDenied") }).waitFor();
   });
 
-  test.each(["light", "dark"] as const)("has no axe violations with the map shown (%s theme)", async (theme) => {
-    const { page, context } = await newPage();
-    if (theme === "dark") await context.addCookies([{ name: "loppeguiden-theme", value: "dark", url: baseUrl }]);
-    await gotoHydrated(page, "/markeder");
-    await waitForMarkers(page);
-    const violations = await axeViolations(page);
-    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  test("shows clusters for the whole country and lists them beside the map, one reachable by keyboard, without errors", async () => {
+    expect(await page.locator(".lg-map-cluster").count()).toBeGreaterThan(3);
+
+    const list = page.getByRole("region", { name: t("map.listHeading") });
+    await expect(list.getByRole("status").textContent()).resolves.toMatch(/^[\d.]+ markeder i udsnittet$/);
+    const shown = Number((await list.getByRole("status").textContent())!.replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(1000);
+    const clusterButtons = list.locator('[data-testid="map-list-clusters"] button');
+    expect(await clusterButtons.count()).toBeGreaterThan(3);
+    await expect(clusterButtons.first().textContent()).resolves.toMatch(/^[\d.]+ markeder her – zoom ind$/);
+
+    // Keyboard: the first cluster in the list is reachable and zooms the map.
+    const zooms = watchMarkerRequests(page);
+    await clusterButtons.first().focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => zooms.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -265,9 +254,8 @@ describe("/test/geolocation", () => {
   test("shows the position, its accuracy and the five nearest markets", async () => {
     const { page, context } = await newPage({ geolocation: { ...KOEBENHAVN, accuracy: 35 } });
     await context.grantPermissions(["geolocation"], { origin: baseUrl });
-    const response = await gotoHydrated(page, "/test/geolocation");
-    expect(response.status()).toBe(200);
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
+    // Its status and robots meta: tests/integration/map-page.test.ts.
+    await gotoHydrated(page, "/test/geolocation");
     const reading = page.getByTestId("geolocation-reading");
     await reading.getByText("55.67610, 12.56830").waitFor();
     await reading.getByText("± 35 m").waitFor();
@@ -282,42 +270,5 @@ describe("/test/geolocation", () => {
     const { page } = await newPage();
     await gotoHydrated(page, "/test/geolocation");
     await page.getByRole("alert").filter({ hasText: t("map.geolocation.denied") }).waitFor();
-  });
-});
-
-describe("GET /api/markers", () => {
-  const DENMARK = "s=54.5&w=7.5&n=57.9&e=15.5";
-
-  test("answers the whole country at the start view's zoom small and cacheable", async () => {
-    const response = await fetch(url(`/api/markers?${DENMARK}&z=7`));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
-    const body = await response.text();
-    expect(body.length).toBeLessThan(60_000);
-    const json = JSON.parse(body) as { total: number; clusters: [number, number, number][]; markers: unknown[] };
-    expect(json.total).toBeGreaterThan(1000);
-    expect(json.clusters.reduce((sum, [, , count]) => sum + count, 0) + json.markers.length).toBe(json.total);
-  });
-
-  test("applies the filters of /register", async () => {
-    const all = (await (await fetch(url(`/api/markers?${DENMARK}&z=7`))).json()) as { total: number };
-    const free = (await (await fetch(url(`/api/markers?${DENMARK}&z=7&gratis=1&type=loppemarkeder`))).json()) as { total: number };
-    expect(free.total).toBeGreaterThan(0);
-    expect(free.total).toBeLessThan(all.total);
-  });
-
-  test.each([
-    ["no view", "", t("map.api.badBounds")],
-    ["south above north", "s=57&w=8&n=55&e=15&z=7", t("map.api.badBounds")],
-    ["text for a number", "s=abc&w=8&n=57&e=15&z=7", t("map.api.badBounds")],
-    ["latitude off the earth", "s=54&w=8&n=95&e=15&z=7", t("map.api.badBounds")],
-    ["zoom 25", `${DENMARK}&z=25`, t("map.api.badZoom")],
-    ["zoom 7.5", `${DENMARK}&z=7.5`, t("map.api.badZoom")],
-    ["the country at street level", `${DENMARK}&z=16`, t("map.api.tooLarge")],
-    ["an unknown type", `${DENMARK}&z=7&type=cirkus`, "Ukendt markedstype – vælg en fra listen."],
-  ])("refuses %s with 400 and a Danish message", async (_name, query, message) => {
-    const response = await fetch(url(`/api/markers?${query}`));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
   });
 });

@@ -1,14 +1,17 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, launchBrowser, PHONE } from "../support/browser";
-import { baseUrl, consentCookies, gotoHydrated, url, watchHydration } from "./helpers";
+import { axeViolations, COLOUR_RULES, launchBrowser, PHONE } from "../support/browser";
+import { showDarkTheme, showLightTheme } from "../support/dark-theme";
+import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
 
 /**
  * The lists put their results first (issue 14): on a phone and on a desktop, for a visitor who has
  * made the cookie choice, the first market card (the month on /kalender, the map on /markeder)
- * starts in the upper three quarters of the first screen. The header marks the section a page
- * belongs to, and the active filters show as chips that remove them, with and without JavaScript.
+ * starts in the upper three quarters of the first screen. The filters fold on a phone and sit beside
+ * the results on a desktop, and with JavaScript a chip or a new sort order changes the list without
+ * a reload. What the server sends (the button's count, the chips' links, the forms without
+ * JavaScript) is checked at request level: tests/integration/market-list-filters.test.ts.
  */
 
 const texts = translation.markets;
@@ -67,36 +70,16 @@ describe.each(SCREENS)("on a %s", (_name, screen) => {
     }
   });
 
-  test("a market page marks Markeder as its section, not the map", async () => {
-    const page = await newPage(screen);
-    await gotoHydrated(page, "/register");
-    const market = await page.locator("main article a").first().getAttribute("href");
-    expect(market).toMatch(/^\/markeder\/[a-z0-9-]+$/);
-    // Which path belongs to which section is app/components/navigation.test.ts; here, that the header shows it.
-    for (const [path, section] of [
-      [market!, translation.nav.markets],
-      ["/markeder", translation.nav.map],
-    ]) {
-      await page.goto(url(path!));
-      // The phone's folded menu and the desktop's row hold the same links.
-      const current = await page.locator('header nav a[aria-current="page"]').allTextContents();
-      expect(current.length, path).toBeGreaterThan(0);
-      expect(new Set(current), path).toEqual(new Set([section]));
-    }
-  });
-
-  test("the filters sit behind a Filtrér button that counts them, folded on a phone and beside the results on a desktop", async () => {
+  // What the button counts and the panel holds is in the server's HTML: tests/integration/market-list-filters.test.ts.
+  test("the filters sit behind a Filtrér button, folded on a phone and beside the results on a desktop", async () => {
     const page = await newPage(screen);
     await gotoHydrated(page, "/register?q=marked&type=loppemarkeder&omraade=aarhus&sorter=navn");
-    // The text and the sort order are not counted: they are not behind the button.
-    expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
     const region = page.getByLabel(texts.regionLabel, { exact: true });
     if (screen.isMobile) {
       expect(await region.isVisible()).toBe(false);
       await filterButton(page).click();
     }
     expect(await region.isVisible()).toBe(true);
-    expect(await region.inputValue()).toBe("aarhus");
     if (!screen.isMobile) {
       // Beside the results: the sidebar's right edge lies left of the first card.
       const sidebar = (await page.locator("details[data-filter-panel]").boundingBox())!;
@@ -119,20 +102,22 @@ test.each([
 
 test("a phone's open filter panel has no axe violations in either theme", async () => {
   const page = await newPage(SCREENS[0]![1]);
-  for (const theme of ["light", "dark"]) {
-    // Loaded in the theme rather than switched: a switch would be measured halfway through the buttons' colour transition.
-    await page.context().addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
-    for (const path of ["/register?type=loppemarkeder&dato=periode&fra=2027-06-01", "/kalender?omraade=fyn", "/loppemarkeder-i-koebenhavn?gratis=1"]) {
-      await gotoHydrated(page, path);
-      await filterButton(page).click();
-      expect(await page.locator("details[data-filter-panel]").getAttribute("open"), path).not.toBeNull();
-      // The page around the panel is checked in both themes by every-page.ts.
-      const violations = await axeViolations(page, "details[data-filter-panel]");
-      expect(violations, `${path} (${theme}): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-    }
+  for (const path of ["/register?type=loppemarkeder&dato=periode&fra=2027-06-01", "/kalender?omraade=fyn", "/loppemarkeder-i-koebenhavn?gratis=1"]) {
+    await showLightTheme(page);
+    await gotoHydrated(page, path);
+    await filterButton(page).click();
+    expect(await page.locator("details[data-filter-panel]").getAttribute("open"), path).not.toBeNull();
+    // The page around the panel is checked in both themes by every-page.ts.
+    const violations = await axeViolations(page, "details[data-filter-panel]");
+    expect(violations, `${path} (light): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+    // The same open panel turned dark: only its colours changed.
+    await showDarkTheme(page);
+    const dark = await axeViolations(page, { within: "details[data-filter-panel]", rules: COLOUR_RULES });
+    expect(dark, `${path} (dark): ${JSON.stringify(dark, null, 2)}`).toEqual([]);
   }
 });
 
+// What the forms send without JavaScript, and the chips' links: tests/integration/market-list-filters.test.ts.
 describe("without JavaScript", () => {
   test("the sidebar is open on a desktop, and the panel opens on a phone", async () => {
     const desktop = await newPage({ ...SCREENS[1]![1], javaScriptEnabled: false });
@@ -145,32 +130,20 @@ describe("without JavaScript", () => {
     const region = phone.getByLabel(texts.regionLabel, { exact: true });
     expect(await region.isVisible()).toBe(false);
     await filterButton(phone).click();
-    await region.selectOption("fyn");
-    await phone.getByRole("button", { name: texts.applyFilters }).click();
-    await phone.waitForURL((address) => address.searchParams.get("omraade") === "fyn");
-    expect(await chips(phone).getByRole("link").first().getAttribute("aria-label")).toBe(texts.removeFilter.replace("{{filter}}", "Fyn"));
-  });
-
-  test("the sort order is sent by the button beside it", async () => {
-    const page = await newPage({ ...SCREENS[0]![1], javaScriptEnabled: false });
-    await page.goto(url("/register?type=antikmarkeder"));
-    await page.getByLabel(texts.sortLabel).selectOption("navn");
-    await page.getByRole("button", { name: texts.sortShort, exact: true }).click();
-    await page.waitForURL((address) => address.searchParams.get("sorter") === "navn");
-    expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["antikmarkeder"]);
+    expect(await region.isVisible()).toBe(true);
+    expect(await phone.getByRole("button", { name: texts.applyFilters }).isVisible()).toBe(true);
   });
 });
 
+// Without JavaScript, on a landing page (which runs no React) and in an empty result the chips are
+// plain links: tests/integration/market-list-filters.test.ts. Here, React's navigation.
 describe("the chips of the active filters", () => {
   const remove = (label: string) => texts.removeFilter.replace("{{filter}}", label);
 
-  test.each([
-    ["with JavaScript", true],
-    ["without JavaScript", false],
-  ] as const)("remove their filter from /register %s", async (_name, javaScriptEnabled) => {
-    const page = await newPage({ ...SCREENS[1]![1], javaScriptEnabled });
-    if (javaScriptEnabled) await gotoHydrated(page, "/register?type=loppemarkeder&dato=weekend&gratis=1");
-    else await page.goto(url("/register?type=loppemarkeder&dato=weekend&gratis=1"));
+  test("remove their filter from /register without a reload", async () => {
+    const page = await newPage(SCREENS[1]![1]);
+    await gotoHydrated(page, "/register?type=loppemarkeder&dato=weekend&gratis=1");
+    await markDocument(page);
     expect(await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(1);
     await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).click();
     await page.waitForURL((address) => !address.searchParams.has("dato"));
@@ -179,38 +152,20 @@ describe("the chips of the active filters", () => {
     expect(params.get("gratis")).toBe("1");
     await expect.poll(() => chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(0);
     expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
+    expect(await isSameDocument(page)).toBe(true);
   });
 
-  test.each([
-    ["with JavaScript", true],
-    ["without JavaScript", false],
-  ] as const)("remove their filter on a landing page and on the calendar, which keeps its month, %s", async (_name, javaScriptEnabled) => {
-    const page = await newPage({ ...SCREENS[0]![1], javaScriptEnabled });
-    const open = (path: string) => (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(url(path)));
-
-    await open("/loppemarkeder-i-koebenhavn?miljoe=inde&gratis=1");
-    await chips(page).getByRole("link", { name: remove(texts.settingIndoor) }).click();
-    await page.waitForURL((address) => !address.searchParams.has("miljoe"));
-    expect(new URL(page.url()).pathname).toBe("/loppemarkeder-i-koebenhavn");
-    expect(new URL(page.url()).searchParams.get("gratis")).toBe("1");
-
-    await open("/kalender?maaned=2027-06&type=loppemarkeder&omraade=fyn");
+  test("remove their filter on the calendar, which keeps its month, without a reload", async () => {
+    const page = await newPage(SCREENS[0]![1]);
+    await gotoHydrated(page, "/kalender?maaned=2027-06&type=loppemarkeder&omraade=fyn");
+    await markDocument(page);
     await chips(page).getByRole("link", { name: remove("Fyn") }).click();
     await page.waitForURL((address) => !address.searchParams.has("omraade"));
     const params = new URL(page.url()).searchParams;
     expect(params.get("maaned")).toBe("2027-06");
     expect(params.getAll("type")).toEqual(["loppemarkeder"]);
-  });
-
-  test("an empty result offers the same chips, and one brings markets back", async () => {
-    const page = await newPage(SCREENS[0]![1]);
-    await gotoHydrated(page, "/register?q=xyzzyqwertyzz&type=antikmarkeder");
-    await page.getByRole("heading", { name: texts.noResultsHeading }).waitFor();
-    // Once, in the empty result: no second row of the same links above it.
-    expect(await page.getByRole("link", { name: remove("“xyzzyqwertyzz”") }).count()).toBe(1);
-    await page.getByRole("link", { name: remove("“xyzzyqwertyzz”") }).click();
-    await page.waitForURL((address) => !address.searchParams.has("q"));
-    await page.locator("main article").first().waitFor();
+    await expect.poll(() => chips(page).getByRole("link", { name: remove("Fyn") }).count()).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
-import { createTestAccount, deleteProfileOf, deleteSessionsOf, sessionCookie, signInContext, uniqueEmail, type TestAccount } from "../support/factories";
-import { baseUrl, focusSessionCheck, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
+import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
+import { showDarkTheme } from "../support/dark-theme";
+import { createTestAccount, deleteProfileOf, deleteSessionsOf, signInContext, uniqueEmail, type TestAccount } from "../support/factories";
+import { focusSessionCheck, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
 
 const texts = translation.session;
 
@@ -203,42 +204,14 @@ describe("the session check of open pages", () => {
   });
 });
 
-describe("GET /api/session", () => {
-  test("answers the session state of the cookie, never cached and never a token", async () => {
-    const user = await createTestAccount({ email: uniqueEmail("api") });
-    const cookie = sessionCookie(user);
-    const signedIn = await fetch(url("/api/session"), { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
-    expect(signedIn.headers.get("cache-control")).toBe("no-store");
-    const body = await signedIn.text();
-    expect(JSON.parse(body)).toMatchObject({ signedIn: true, userId: user.id, roles: ["visitor"], profile: "ok" });
-    expect(body).not.toContain(decodeURIComponent(cookie.value).split(".")[0]);
-    expect(body).not.toContain(user.email);
-
-    const visitor = await fetch(url("/api/session"));
-    expect(visitor.headers.get("cache-control")).toBe("no-store");
-    expect(await visitor.json()).toEqual({ signedIn: false, userId: null, expiresAt: null, roles: [], profile: null });
-  });
-});
-
+// GET /api/session's answers, and /test/auth-debug as served (status, headers, the session's facts):
+// tests/integration/session-pages.test.ts.
 describe("/test/auth-debug", () => {
-  test("shows the signed-in user their own session and this tab's checks, and no secret", async () => {
-    const { context, user } = await signedInContext("debug");
+  test("lists this tab's checks, a new one on request, and passes axe in the light theme and the dark", async () => {
+    const { context } = await signedInContext("debug");
     try {
       const page = await context.newPage();
-      const response = await page.goto(url("/test/auth-debug"));
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["cache-control"]).toBe("private, no-store");
-      const html = await response!.text();
-      expect(html).toContain('content="noindex,nofollow"');
-      expect(html).not.toContain(decodeURIComponent(sessionCookie(user).value).split(".")[0]);
-
-      await page.waitForFunction(() => window.__lgHydrated === true);
-      expect(await page.locator("h1").allTextContents()).toEqual([texts.debug.heading]);
-      expect(await page.getByTestId("session-user-id").textContent()).toBe(user.id);
-      expect(await page.getByTestId("session-roles").textContent()).toBe("visitor");
-      const expires = await page.getByTestId("session-expires").getAttribute("datetime");
-      expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
-
+      await gotoHydrated(page, "/test/auth-debug");
       const checks = page.getByTestId("session-checks").getByRole("listitem");
       await checks.first().waitFor(SOON);
       expect(await checks.first().textContent()).toContain(texts.debug.trigger.start);
@@ -247,20 +220,17 @@ describe("/test/auth-debug", () => {
       expect(await checks.first().textContent()).toContain(texts.debug.trigger.manual);
       expect(await checks.first().textContent()).toContain(texts.debug.outcome["signed-in"]);
 
-      for (const theme of ["light", "dark"] as const) {
-        await context.addCookies([{ name: "loppeguiden-theme", value: theme, url: baseUrl }]);
-        await page.reload();
-        await page.waitForFunction(() => window.__lgHydrated === true);
-        await checks.first().waitFor(SOON);
-        const violations = await axeViolations(page);
-        expect(violations, `axe violations (${theme}):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-      }
+      const light = await axeViolations(page);
+      expect(light, `axe violations (light):\n${JSON.stringify(light, null, 2)}`).toEqual([]);
+      await showDarkTheme(page);
+      const dark = await axeViolations(page, { rules: COLOUR_RULES });
+      expect(dark, `axe violations (dark):\n${JSON.stringify(dark, null, 2)}`).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test("tells a visitor that they are not signed in", async () => {
+  test("offers a visitor no check, and a visitor's page never asks for a session", async () => {
     const context = await browser.newContext(DESKTOP);
     await watchHydration(context);
     try {
@@ -270,7 +240,7 @@ describe("/test/auth-debug", () => {
         if (new URL(request.url()).pathname === "/api/session") checks.push(request.url());
       });
       await gotoHydrated(page, "/test/auth-debug");
-      expect(await page.getByTestId("session-signed-out").textContent()).toContain(texts.debug.signedOut);
+      await page.getByTestId("session-signed-out").waitFor();
       expect(await page.getByRole("button", { name: texts.debug.checkNow }).count()).toBe(0);
       // A visitor's page never asks for a session: not at the start, not on focus. A request
       // made after the focus arrives after anything the focus set off.
