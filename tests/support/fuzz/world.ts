@@ -1,5 +1,5 @@
 import { STEP_SLUGS, type StepSlug } from "../../../app/markets/submissions/form-steps";
-import { createTestMarket, PASSWORD, signIn, type TestMarket } from "../factories";
+import { createTestMarket, startSession, type TestMarket } from "../factories";
 import { draftIdIn, draftToPictures, MARKET_STEPS, photo, pictureUpload } from "../market-form";
 import type { Client, Site } from "../site";
 
@@ -15,7 +15,7 @@ export type PersonLabel = "visitor" | "owner" | "other" | "admin";
 export interface Person {
   label: PersonLabel;
   client: Client;
-  /** Signs in again when something the fuzz sent ended the session (signing out). */
+  /** Gets a new session when something the fuzz sent ended the session (signing out). */
   ensureSignedIn(): Promise<void>;
   email: string | null;
 }
@@ -40,7 +40,7 @@ async function person(site: Site, label: PersonLabel, options: { admin?: boolean
     async ensureSignedIn() {
       if (client.session) return;
       client.cookies.clear();
-      for (const cookie of await signIn(site.url, account.email, PASSWORD)) client.cookies.set(cookie.name, cookie.value);
+      for (const cookie of await startSession(site, account.id)) client.cookies.set(cookie.name, cookie.value);
     },
   };
 }
