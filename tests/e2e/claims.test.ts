@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { claimSchema } from "../../app/markets/claims/claim-form";
 import { marketForClaim, submitClaim } from "../../app/markets/claims/claims.server";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, createUser, signInContext, type TestAccount, type TestMarket } from "../support/factories";
 import { expectToast, gotoHydrated, openContext, submitButton, url, waitForHydration } from "./helpers";
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
 import { createTestAccount, signInContext, type TestAccount } from "../support/factories";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { gotoHydrated, openContext } from "./helpers";
 
 const texts = translation.imageCleanup;

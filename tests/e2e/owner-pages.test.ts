@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
 import { gotoHydrated, watchHydration } from "./helpers";
 

@@ -4,8 +4,8 @@ import translation from "../../app/locales/da/translation.json";
 import { snapshotOf } from "../../app/markets/submissions/snapshot";
 import { editMarket, submitMarket } from "../../app/markets/submissions/submissions.server";
 import { browserSite, createTestAccount, createTestMarket, createUser, marketInput, signInContext, type TestAccount } from "../support/factories";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { expectToast, gotoHydrated, openContext, url } from "./helpers";
 
 const texts = translation.admin.review;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, PASSWORD, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
 import { consentCookies, expectToast, fillSignIn, gotoHydrated, isSameDocument, markDocument, openContext, submitButton, texts as authTexts, url } from "./helpers";
 

@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
 import { consentCookies, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
