@@ -104,6 +104,6 @@ describe("a market's pictures without JavaScript", () => {
     expect(after.html.text(`ol[aria-label="${texts.actions.listLabel}"] li`)).toContain(texts.coverBadge);
     expect((await cardPicture()).alt).toBe("Boder med porcelæn");
     // The link preview shows the cover too.
-    expect((await site.get(`/markeder/${market.slug}`)).html.one('meta[property="og:image"]')?.getAttribute("content")).toMatch(/^https?:\/\/.+\/billeder\/markets\/.+-800\.webp$/);
+    expect((await site.get(`/markeder/${market.slug}`)).html.meta("og:image")).toMatch(/^https?:\/\/.+\/billeder\/markets\/.+-800\.webp$/);
   });
 });
