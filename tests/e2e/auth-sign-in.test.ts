@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { PHONE, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { PASSWORD, createTestAccount } from "../support/factories";
 import { expectToast, fillSignIn, gotoHydrated, openContext, submitButton, texts, url } from "./helpers";
 

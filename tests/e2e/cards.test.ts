@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, COLOUR_RULES, launchBrowser, PHONE } from "../support/browser";
-import { showDarkTheme } from "../support/dark-theme";
+import { launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestMarket, withServerDatabase, type TestMarket } from "../support/factories";
 import { consentCookies, gotoHydrated, watchHydration } from "./helpers";
 
@@ -149,9 +149,7 @@ test("the badges and drawings pass axe, contrast included, in the light theme an
     await gotoHydrated(page, `/register?q=${word}`);
     expect(await cardOf(page, shop.name).getByRole("listitem").count()).toBe(3);
     // The cards and their badges; the rest of the page is checked in both themes by every-page.ts.
-    expect(await axeViolations(page, "main ul:has(article)")).toEqual([]);
-    await showDarkTheme(page);
-    expect(await axeViolations(page, { within: "main ul:has(article)", rules: COLOUR_RULES })).toEqual([]);
+    await expectNoAxeViolationsInBothThemes(page, "the cards", { within: "main ul:has(article)", dark: "device" });
   } finally {
     await context.close();
   }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { claimSchema } from "../../app/markets/claims/claim-form";
 import { marketForClaim, submitClaim } from "../../app/markets/claims/claims.server";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, createUser, signInContext, type TestAccount, type TestMarket } from "../support/factories";
-import { expectToast, gotoHydrated, openContext, submitButton, url, waitForHydration } from "./helpers";
+import { expectNoSidewaysScrolling, expectToast, gotoHydrated, openContext, submitButton, url, waitForHydration } from "./helpers";
 
 const texts = translation.claims;
 const QUEUE = "/dashboard/market-claims";
@@ -99,7 +99,7 @@ test("the market page's prompt, the claim form and the admin's list fit a 320 px
         await page.goto(url(path));
         await page.getByRole("link", { name: texts.prompt.claim, exact: true }).waitFor();
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await expectNoSidewaysScrolling(page, path);
       await expectNoAxeViolationsInBothThemes(page, path);
     }
     expect(errors).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startBuiltServer } from "../../scripts/built-server";
-import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { showDarkTheme } from "../support/dark-theme";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { baseUrl, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 const CONSENT = "loppeguiden-consent";
@@ -338,11 +338,7 @@ test("the open dialog has no axe violations, in the light theme and then the dar
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Tilpas indstillinger" }).click();
     await page.locator("dialog[open]").waitFor();
-    const light = await axeViolations(page);
-    expect(light, JSON.stringify(light, null, 2)).toEqual([]);
-    await showDarkTheme(page);
-    const dark = await axeViolations(page, { rules: COLOUR_RULES });
-    expect(dark, JSON.stringify(dark, null, 2)).toEqual([]);
+    await expectNoAxeViolationsInBothThemes(page, "the open dialog", { dark: "device" });
   } finally {
     await context.close();
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
 import { createTestAccount, signInContext, type TestAccount } from "../support/factories";
-import { baseUrl, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
+import { baseUrl, expectNoSidewaysScrolling, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
  * The dashboard in the browser: its menu, and its pages on a desktop and at 320 px, light and dark.
@@ -82,11 +82,6 @@ describe("in the browser", () => {
     await waitForHydration(page);
   }
 
-  /** Nothing wider than the screen: the dashboard's menu scrolls inside itself. */
-  async function expectNoSidewaysScrolling(page: Page, what: string): Promise<void> {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
-
   const darkClass = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
   test("in the light theme each page is accessible on a desktop and fits a 320 px phone", async () => {
@@ -105,7 +100,8 @@ describe("in the browser", () => {
         expect(violations, `${path} (light):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 
         await page.setViewportSize(SMALL_PHONE);
-        await expectNoSidewaysScrolling(page, `${path} at 320 px`);
+        // The dashboard's menu scrolls inside itself.
+        await expectNoSidewaysScrolling(page, path);
         expect(await page.locator("h1:visible").count(), `${path} at 320 px`).toBe(1);
         if (path === PAGES[0]) {
           const phoneOnly = await axeViolations(page, { within: PHONE_ONLY });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
 import { EVERY_PAGE } from "../support/every-page-routes";
-import { baseUrl, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
+import { baseUrl, expectNoSidewaysScrolling, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
 
 const SMALLEST_PHONE = { viewport: { width: 320, height: 700 } };
 
@@ -98,7 +98,7 @@ export function checkEveryPage(theme: "light" | "dark") {
 
         const violations = await axeViolations(page, { rules: COLOUR_RULES });
         expect(violations, `colour violations on ${route} (dark):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${route} at 320 px`).toBeLessThanOrEqual(320);
+        await expectNoSidewaysScrolling(page, route);
 
         expect(errors, `console errors on ${route} (dark)`).toEqual([]);
       });

@@ -127,6 +127,15 @@ export async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(start + 1000);
 }
 
+/**
+ * Nothing in the page is wider than the screen, so it does not scroll sideways: the document's
+ * scroll width is at most the viewport's width. `what` names the page or state in a failure.
+ */
+export async function expectNoSidewaysScrolling(page: Page, what: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at ${width} px`).toBeLessThanOrEqual(width);
+}
+
 /** Marks the current document, so `isSameDocument` can prove no full reload happened since. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
 import { createTestAccount, signInContext, type TestAccount } from "../support/factories";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, launchBrowser } from "../support/browser";
-import { gotoHydrated, openContext } from "./helpers";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
+import { expectNoSidewaysScrolling, gotoHydrated, openContext } from "./helpers";
 
 const texts = translation.imageCleanup;
 const PAGE = "/dashboard/image-cleanup";
@@ -56,7 +56,7 @@ test("the list and the question before removing all fit a 320 px screen and pass
       await gotoHydrated(page, path);
       await page.getByRole("list", { name: texts.listLabel }).waitFor();
       if (path !== PAGE) await page.getByRole("heading", { name: texts.removeAll.heading }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await expectNoSidewaysScrolling(page, path);
       await expectNoAxeViolationsInBothThemes(page, path);
     }
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { gotoHydrated, watchHydration } from "./helpers";
+import { expectNoSidewaysScrolling, gotoHydrated, watchHydration } from "./helpers";
 
 /**
  * Landing pages as a browser shows them: layout, axe and hydration on a phone and a desktop. What
@@ -32,14 +32,13 @@ describe("in the browser", () => {
       const errors = collectPageErrors(page);
       for (const path of ["/loppemarkeder-i-aarhus", "/genbrugsbutikker", "/loppemarkeder-paa-groenland"]) {
         await gotoHydrated(page, path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScrolling(page, path);
         expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
       }
       // The smallest phones still in use: 320 px.
       await page.setViewportSize({ width: 320, height: 640 });
       await gotoHydrated(page, "/design-secondhand-butikker-i-nykobing-falster");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScrolling(page, "/design-secondhand-butikker-i-nykobing-falster");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
-import { axeViolations, COLOUR_RULES, DESKTOP, launchBrowser, PHONE } from "../support/browser";
-import { showDarkTheme, showLightTheme } from "../support/dark-theme";
+import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
 
 /** Copenhagen's town hall square. */
@@ -208,15 +208,7 @@ describe("/markeder on a desktop, as first opened", () => {
   });
 
   test("has no axe violations with the map shown, in the light theme and then the dark", async () => {
-    const light = await axeViolations(page);
-    expect(light, JSON.stringify(light, null, 2)).toEqual([]);
-    await showDarkTheme(page);
-    try {
-      const dark = await axeViolations(page, { rules: COLOUR_RULES });
-      expect(dark, JSON.stringify(dark, null, 2)).toEqual([]);
-    } finally {
-      await showLightTheme(page);
-    }
+    await expectNoAxeViolationsInBothThemes(page, "/markeder with the map", { dark: "device" });
   });
 
   test("gives loaded map tiles the alt text Kort-tile", async () => {

@@ -2,10 +2,10 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, signInContext, type TestAccount, type TestMarket } from "../support/factories";
-import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
+import { baseUrl, expectNoSidewaysScrolling, gotoHydrated, url, watchHydration } from "./helpers";
 
 /*
  * A market's pictures in the browser: with JavaScript a picture dragged to the front; the
@@ -57,7 +57,7 @@ test("the section fits a 320 px phone, and axe finds nothing in it in either the
   const page = await context.newPage();
   try {
     await gotoHydrated(page, `/manage-market/${market.id}#billeder`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoSidewaysScrolling(page, "Billeder");
     await expectNoAxeViolationsInBothThemes(page, "Billeder", { within: "#billeder" });
   } finally {
     await context.close();

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
-import { gotoHydrated, watchHydration } from "./helpers";
+import { expectNoSidewaysScrolling, gotoHydrated, watchHydration } from "./helpers";
 
 /*
  * The owner's pages in the browser: axe in both themes and no sideways scrolling on the narrowest
@@ -77,7 +77,7 @@ describe("the owner's pages", () => {
           // The form behind "Aflys denne dato" is checked open too.
           const dates = page.locator("#datoer summary");
           if (await dates.count()) await dates.first().click();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+          await expectNoSidewaysScrolling(page, path);
           await expectNoAxeViolationsInBothThemes(page, path);
           if (who() === admin) expect(await page.getByRole("button", { name: new RegExp(texts.manage.restore.submit) }).count(), "restore buttons").toBeGreaterThan(0);
         }

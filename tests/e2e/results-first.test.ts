@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, COLOUR_RULES, launchBrowser, PHONE } from "../support/browser";
-import { showDarkTheme, showLightTheme } from "../support/dark-theme";
+import { launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
 
 /**
@@ -103,17 +103,11 @@ test.each([
 test("a phone's open filter panel has no axe violations in either theme", async () => {
   const page = await newPage(SCREENS[0]![1]);
   for (const path of ["/register?type=loppemarkeder&dato=periode&fra=2027-06-01", "/kalender?omraade=fyn", "/loppemarkeder-i-koebenhavn?gratis=1"]) {
-    await showLightTheme(page);
     await gotoHydrated(page, path);
     await filterButton(page).click();
     expect(await page.locator("details[data-filter-panel]").getAttribute("open"), path).not.toBeNull();
     // The page around the panel is checked in both themes by every-page.ts.
-    const violations = await axeViolations(page, "details[data-filter-panel]");
-    expect(violations, `${path} (light): ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-    // The same open panel turned dark: only its colours changed.
-    await showDarkTheme(page);
-    const dark = await axeViolations(page, { within: "details[data-filter-panel]", rules: COLOUR_RULES });
-    expect(dark, `${path} (dark): ${JSON.stringify(dark, null, 2)}`).toEqual([]);
+    await expectNoAxeViolationsInBothThemes(page, path, { within: "details[data-filter-panel]", dark: "device" });
   }
 });
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, PASSWORD, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
-import { consentCookies, expectToast, fillSignIn, gotoHydrated, isSameDocument, markDocument, openContext, submitButton, texts as authTexts, url } from "./helpers";
+import { consentCookies, expectNoSidewaysScrolling, expectToast, fillSignIn, gotoHydrated, isSameDocument, markDocument, openContext, submitButton, texts as authTexts, url } from "./helpers";
 
 /*
  * "Gem" in a browser: an instant toggle on a page without React (the market page) and on a React
@@ -230,7 +230,7 @@ describe("the saved list", () => {
       const [full, empty] = await Promise.all(contexts.map((each) => each.newPage()));
       const errors = [...collectPageErrors(full!), ...collectPageErrors(empty!)];
       const check = async (screen: Page, what: string, within?: string) => {
-        expect(await screen.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(320);
+        await expectNoSidewaysScrolling(screen, what);
         await expectNoAxeViolationsInBothThemes(screen, what, { within });
       };
 

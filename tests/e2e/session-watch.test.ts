@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
-import { showDarkTheme } from "../support/dark-theme";
+import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { createTestAccount, deleteProfileOf, deleteSessionsOf, signInContext, uniqueEmail, type TestAccount } from "../support/factories";
 import { focusSessionCheck, freezeClock, gotoChecked, gotoHydrated, isSameDocument, isSessionCheck, markDocument, url, watchHydration } from "./helpers";
 
@@ -220,11 +220,7 @@ describe("/test/auth-debug", () => {
       expect(await checks.first().textContent()).toContain(texts.debug.trigger.manual);
       expect(await checks.first().textContent()).toContain(texts.debug.outcome["signed-in"]);
 
-      const light = await axeViolations(page);
-      expect(light, `axe violations (light):\n${JSON.stringify(light, null, 2)}`).toEqual([]);
-      await showDarkTheme(page);
-      const dark = await axeViolations(page, { rules: COLOUR_RULES });
-      expect(dark, `axe violations (dark):\n${JSON.stringify(dark, null, 2)}`).toEqual([]);
+      await expectNoAxeViolationsInBothThemes(page, "/test/auth-debug", { dark: "device" });
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readSitemap } from "../../app/seo/test-sitemap-reader";
 import { launchBrowser } from "../support/browser";
-import { url } from "./helpers";
+import { expectNoSidewaysScrolling, url } from "./helpers";
 
 /**
  * The sitemaps where a browser is needed: Chromium's XML parser reads sitemap.xml, and /sitemap
@@ -49,7 +49,7 @@ describe("/sitemap, the sitemap for people", () => {
     try {
       const page = await context.newPage();
       await page.goto(url("/sitemap"));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScrolling(page, "/sitemap");
     } finally {
       await context.close();
     }

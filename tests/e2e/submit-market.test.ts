@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { expectNoAxeViolationsInBothThemes } from "../support/axe-in-both-themes";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
-import { consentCookies, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
+import { consentCookies, expectNoSidewaysScrolling, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 /*
  * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
@@ -202,7 +202,6 @@ describe("sending a market with JavaScript", () => {
 
 describe("the form's pages for everyone", () => {
   const PHONE_320: BrowserContextOptions = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
-  const fits320 = async (page: Page, what: string) => expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(320);
 
   test("every step fits a 320 px screen; the steps with a map, a schedule and choices, and Se og send with a namesake and something missing, pass axe in both themes", async () => {
     // A namesake and a wrong address: Se og send with the most on it.
@@ -214,7 +213,7 @@ describe("the form's pages for everyone", () => {
       const errors = collectPageErrors(page);
       for (const step of STEPS) {
         await gotoHydrated(page, `/opret-marked/${id}/${step}`);
-        await fits320(page, step);
+        await expectNoSidewaysScrolling(page, step);
         if (step === "om-markedet" || step === "kontakt") continue;
         if (step === "sted") await page.getByTestId("position-map").locator(".leaflet-marker-icon").waitFor();
         await expectNoAxeViolationsInBothThemes(page, step);
@@ -237,7 +236,7 @@ describe("the form's pages for everyone", () => {
       const errors = collectPageErrors(page);
       for (const path of [`/opret-marked/sendt/${market.id}`, edit, `${edit}?trin=sendt&resultat=pending`]) {
         await gotoHydrated(page, path);
-        await fits320(page, path);
+        await expectNoSidewaysScrolling(page, path);
         await expectNoAxeViolationsInBothThemes(page, path);
       }
       expect(errors).toEqual([]);

@@ -27,16 +27,12 @@ afterAll(async () => {
 
 const url = (path: string) => new URL(path, site.url).href;
 
-/** The JSON-LD objects of a page, parsed: a script that is not valid JSON fails the test here. */
-function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-}
-
 describe("structured data and links", () => {
   test("every article carries Article JSON-LD that matches the page, and links to landing pages and related articles", async () => {
     for (const article of allArticles()) {
-      const html = (await site.get(`/artikler/${article.slug}`)).text;
-      const data = structuredData(html).find((item) => item["@type"] === "Article");
+      const page = await site.get(`/artikler/${article.slug}`);
+      const html = page.text;
+      const data = page.html.structuredData().find((item) => item["@type"] === "Article");
       expect(data, article.slug).toMatchObject({
         "@context": "https://schema.org",
         headline: article.title,
@@ -47,7 +43,7 @@ describe("structured data and links", () => {
         mainEntityOfPage: { "@id": url(`/artikler/${article.slug}`) },
         publisher: { "@type": "Organization", name: "Loppeguiden", logo: { "@type": "ImageObject", url: url("/logo.png"), width: 512, height: 512 } },
       });
-      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(page.html.meta("og:type"), article.slug).toBe("article");
       for (const landing of article.landingPages) expect(html, `${article.slug} → ${landing.path}`).toContain(`href="${landing.path}"`);
       expect(html).toContain(texts.articles.relatedHeading);
     }
@@ -63,8 +59,7 @@ describe("structured data and links", () => {
 
   test("/faq and /priser carry FAQPage JSON-LD with every question, and each question has its anchor and a link to it", async () => {
     for (const [path, minimum] of [["/faq", 15], ["/priser", 5]] as const) {
-      const html = (await site.get(path)).text;
-      const faq = structuredData(html).find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      const faq = (await site.get(path)).html.structuredData().find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
       expect(faq, path).toBeDefined();
       expect(faq!.mainEntity.length, path).toBeGreaterThanOrEqual(minimum);
       expect(faq!.mainEntity.every((question) => question.name.endsWith("?") && question.acceptedAnswer.text.length > 20)).toBe(true);

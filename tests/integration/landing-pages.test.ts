@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { landingPath } from "../../app/markets/landing/paths";
 import { LOCATIONS, locationContains } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
-import { controlsOf, formOf, formQuery } from "../support/form-query";
+import { formOf, formTarget, plainForm } from "../support/plain-forms";
 import { startSite, type Site, type SiteResponse } from "../support/site";
 
 /**
@@ -26,17 +26,6 @@ afterAll(async () => {
 /** The absolute address of a path, as canonicals and structured data write it (BASE_URL). */
 const url = (path: string) => `${site.url}${path}`;
 
-function structuredData(page: SiteResponse): Record<string, unknown>[] {
-  return page.html.all('script[type="application/ld+json"]').map((script) => JSON.parse(script.rawText) as Record<string, unknown>);
-}
-
-function property(page: SiteResponse, key: string): string | null {
-  return page.html.one(`meta[property="${key}"]`)?.getAttribute("content") ?? null;
-}
-
-function canonicalOf(page: SiteResponse): string | null {
-  return page.html.one('link[rel="canonical"]')?.getAttribute("href") ?? null;
-}
 
 /** Published markets, from the site's own database. */
 function publishedMarkets(): Promise<{ type: string; postal_code: number }[]> {
@@ -99,17 +88,17 @@ describe("a landing page with markets", () => {
     const aarhus = LOCATIONS.find((place) => place.key === "aarhus")!;
     const expected = (await publishedMarkets()).filter((market) => market.type === "flea_market" && locationContains(aarhus, { postalCode: market.postal_code })).length;
     expect(expected).toBeGreaterThan(0);
-    const list = structuredData(page).find((item) => item["@type"] === "ItemList")!;
+    const list = page.html.structuredData().find((item) => item["@type"] === "ItemList")!;
     expect(list.numberOfItems).toBe(expected);
     expect((list.itemListElement as { url: string }[])[0]!.url).toMatch(new RegExp(`^${url("/markeder/")}`));
   });
 
   test("has an absolute canonical, Open Graph and a breadcrumb trail", () => {
-    expect(canonicalOf(page)).toBe(url("/loppemarkeder-i-aarhus"));
-    expect(property(page, "og:url")).toBe(url("/loppemarkeder-i-aarhus"));
-    expect(property(page, "og:title")).toContain("Loppemarkeder i Aarhus");
-    expect(property(page, "og:locale")).toBe("da_DK");
-    const trail = structuredData(page).find((item) => item["@type"] === "BreadcrumbList")!;
+    expect(page.html.canonical).toBe(url("/loppemarkeder-i-aarhus"));
+    expect(page.html.meta("og:url")).toBe(url("/loppemarkeder-i-aarhus"));
+    expect(page.html.meta("og:title")).toContain("Loppemarkeder i Aarhus");
+    expect(page.html.meta("og:locale")).toBe("da_DK");
+    const trail = page.html.structuredData().find((item) => item["@type"] === "BreadcrumbList")!;
     expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
       url("/"),
       url("/loppemarkeder"),
@@ -138,7 +127,7 @@ describe("a landing page with markets", () => {
 
   test("filters keep the canonical on the unfiltered page", async () => {
     const filtered = await site.get("/loppemarkeder-i-aarhus?miljoe=inde&side=1");
-    expect(canonicalOf(filtered)).toBe(url("/loppemarkeder-i-aarhus"));
+    expect(filtered.html.canonical).toBe(url("/loppemarkeder-i-aarhus"));
   });
 
   test("the filters work without JavaScript and stay on the landing page", async () => {
@@ -148,15 +137,13 @@ describe("a landing page with markets", () => {
     const select = page.html.field("Inde eller ude");
     const form = formOf(page.html, select);
     expect(form, "the filters are a form").not.toBeNull();
-    expect(form!.getAttribute("method") ?? "get").toMatch(/^get$/i);
-    const submits = controlsOf(page.html, form!, "button").filter((button) => (button.getAttribute("type") ?? "submit") === "submit");
-    expect(submits.map((button) => button.text.trim())).toContain("Vis markeder");
-    expect(select.querySelectorAll("option").map((option) => option.getAttribute("value"))).toContain("inde");
-    const action = new URL(form!.getAttribute("action") ?? page.path, url(page.path));
-    expect(action.pathname).toBe("/loppemarkeder-i-aarhus");
-    const query = formQuery(page.html, form!, { [select.getAttribute("name")!]: "inde" });
-    expect(query.get("miljoe")).toBe("inde");
-    const filtered = await site.get(`${action.pathname}?${query}`);
+    const filters = plainForm(page.html, form!);
+    expect(filters.method).toBe("get");
+    // "inde" chosen and "Vis markeder" pressed (formTarget fails when the form offers neither).
+    const target = new URL(formTarget(filters, "Vis markeder", { [select.getAttribute("name")!]: "inde" }), url(page.path));
+    expect(target.pathname).toBe("/loppemarkeder-i-aarhus");
+    expect(target.searchParams.get("miljoe")).toBe("inde");
+    const filtered = await site.get(`${target.pathname}${target.search}`);
     expect(filtered.status).toBe(200);
     expect(filtered.html.h1s()).toEqual(["Loppemarkeder i Aarhus"]);
   });
@@ -167,14 +154,14 @@ describe("a market page", () => {
     const landing = await site.get("/loppemarkeder-i-aarhus");
     const path = landing.html.all("a").map((link) => link.getAttribute("href") ?? "").find((href) => /^\/markeder\/[a-z0-9-]+$/.test(href))!;
     const page = await site.get(path);
-    const trail = structuredData(page).find((item) => item["@type"] === "BreadcrumbList")!;
+    const trail = page.html.structuredData().find((item) => item["@type"] === "BreadcrumbList")!;
     expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
       url("/"),
       url("/loppemarkeder"),
       url("/loppemarkeder-i-aarhus"),
       url(path),
     ]);
-    expect(canonicalOf(page)).toBe(url(path));
+    expect(page.html.canonical).toBe(url(path));
     expect(page.html.all('a[href="/loppemarkeder-i-aarhus"]').length).toBeGreaterThan(0);
   });
 });

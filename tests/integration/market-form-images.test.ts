@@ -195,7 +195,7 @@ describe(`a new market's pictures on ${kind}`, () => {
     expect(published.status).toBe(200);
     // Published, the picture is copied to the market's public folder, and the private files go.
     const publicKey = `markets/${marketId}/${image!.storageKey.split("/").at(-1)}`;
-    expect(published.html.one('meta[property="og:image"]')?.getAttribute("content")).toContain(`/billeder/${publicKey}-800.webp`);
+    expect(published.html.meta("og:image")).toContain(`/billeder/${publicKey}-800.webp`);
     expect(fileExists(`${publicKey}-800.webp`)).toBe(true);
     expect(fileExists(`${image!.storageKey}-800.webp`)).toBe(false);
   });

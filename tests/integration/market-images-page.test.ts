@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import type { Html } from "../support/html";
+import { formFields, formOfButton } from "../support/plain-forms";
 import { startSite, type Client, type Site } from "../support/site";
 
 /**
@@ -50,11 +51,9 @@ function photoWithPosition(colour: { r: number; g: number; b: number }): Promise
 
 const listed = async () => (await owner.client.get(manage())).html.all(`ol[aria-label="${texts.actions.listLabel}"] li img`).map((image) => image.getAttribute("alt"));
 
-/** The fields of the form a picture's button (its name as a screen reader reads it) sends. */
-function buttonForm(html: Html, name: string): Record<string, string> {
-  const button = html.all("button").find((candidate) => candidate.text.replace(/\s+/g, " ").trim() === name);
-  if (!button) throw new Error(`No button "${name}" in the page`);
-  return Object.fromEntries(button.closest("form")!.querySelectorAll("input[type=hidden]").map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]));
+/** What a picture's button (its name as a screen reader reads it) sends when pressed. */
+function buttonForm(html: Html, name: string): URLSearchParams {
+  return formFields(formOfButton(html, name), name);
 }
 
 /** The register's card of the market: its picture's alt text and sizes. */
@@ -105,6 +104,6 @@ describe("a market's pictures without JavaScript", () => {
     expect(after.html.text(`ol[aria-label="${texts.actions.listLabel}"] li`)).toContain(texts.coverBadge);
     expect((await cardPicture()).alt).toBe("Boder med porcelæn");
     // The link preview shows the cover too.
-    expect((await site.get(`/markeder/${market.slug}`)).html.one('meta[property="og:image"]')?.getAttribute("content")).toMatch(/^https?:\/\/.+\/billeder\/markets\/.+-800\.webp$/);
+    expect((await site.get(`/markeder/${market.slug}`)).html.meta("og:image")).toMatch(/^https?:\/\/.+\/billeder\/markets\/.+-800\.webp$/);
   });
 });

@@ -53,11 +53,10 @@ describe("a market page", () => {
     expect(page.html.link(translation.market.directions)).toMatch(/^https:\/\/www\.openstreetmap\.org\/directions\?to=/);
     expect(page.html.link(translation.market.addToCalendar)).toBe(`/markeder/${market.slug}.ics`);
 
-    const events = JSON.parse(page.html.one('script[type="application/ld+json"]')!.text) as { "@type": string; location: { address: { postalCode: string } } }[];
+    const events = page.html.structuredData().filter((item) => item["@type"] === "Event") as { location: { address: { postalCode: string } } }[];
     expect(events.length).toBeGreaterThan(0);
-    expect(events[0]!["@type"]).toBe("Event");
     expect(events[0]!.location.address.postalCode).toMatch(/^\d{4}$/);
-    expect(page.html.one('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.url}/markeder/${market.slug}`);
+    expect(page.html.canonical).toBe(`${site.url}/markeder/${market.slug}`);
   });
 
   test("says when the market is next, and a shop's page says today's hours", async () => {
@@ -111,7 +110,7 @@ describe("a market page", () => {
     expect(page.html.meta("robots")).toBe("noindex,follow");
     // Its type's landing page for the area it lay in, e.g. /loppemarkeder-i-aarhus.
     const typeSlug = MARKET_TYPE_INFO.find((type) => type.key === "flea_market")!.slug;
-    expect(page.html.one('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`^${site.url}/${typeSlug}(-(i|paa)-[a-z-]+)?$`));
+    expect(page.html.canonical).toMatch(new RegExp(`^${site.url}/${typeSlug}(-(i|paa)-[a-z-]+)?$`));
   });
 
   test("marks Markeder as its section in the header, where the map page marks Kort", async () => {

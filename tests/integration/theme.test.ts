@@ -1,8 +1,7 @@
-import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { THEME_COOKIE } from "../../app/theme/theme";
-import type { Html } from "../support/html";
+import { formFields, plainForm } from "../support/plain-forms";
 import { startSite, type Site, type SiteResponse } from "../support/site";
 
 /**
@@ -30,21 +29,6 @@ function pressedTheme(page: SiteResponse): string[] {
     .all("header form[data-theme-switcher] button[name=theme]")
     .filter((button) => button.getAttribute("aria-pressed") === "true")
     .map((button) => button.querySelector(".sr-only")?.text ?? "");
-}
-
-/**
- * What a browser without JavaScript posts when a person presses the button with this text in the
- * form: the form's hidden fields and the button's own name and value.
- */
-function pressButton(html: Html, formSelector: string, label: string): { action: string; fields: Record<string, string> } {
-  const form = html.one(formSelector);
-  if (!form) throw new Error(`No form ${formSelector} in the page`);
-  const button = form.querySelectorAll("button").find((candidate: HTMLElement) => candidate.text.replace(/\s+/g, " ").trim().endsWith(label));
-  if (!button) throw new Error(`No button “${label}” in ${formSelector}`);
-  const fields: Record<string, string> = {};
-  for (const input of form.querySelectorAll("input[type=hidden]")) fields[input.getAttribute("name")!] = input.getAttribute("value") ?? "";
-  fields[button.getAttribute("name")!] = button.getAttribute("value")!;
-  return { action: form.getAttribute("action")!, fields };
 }
 
 /** The Max-Age the response gives the theme cookie, or null for one that ends when the browser closes. */
@@ -79,10 +63,10 @@ describe("without JavaScript", () => {
     const client = site.client();
     const page = await client.get("/faq?a=1");
     expect(page.html.htmlClass).toBe("system");
-    const { action, fields } = pressButton(page.html, "header form[data-theme-switcher]", texts.dark);
-    expect(action).toBe("/tema");
+    const switcher = plainForm(page.html, "header form[data-theme-switcher]");
+    expect(switcher.action).toBe("/tema");
 
-    const answer = await client.post(action, fields);
+    const answer = await client.post(switcher.action, formFields(switcher, texts.dark));
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/faq?a=1");
     expect(answer.cookie(THEME_COOKIE)).toBe("dark");
@@ -94,12 +78,12 @@ describe("without JavaScript", () => {
   test("a choice made after allowing preferences is kept for a year", async () => {
     const client = site.client();
     const page = await client.get("/faq");
-    const consent = pressButton(page.html, "[data-cookie-banner] form", translation.consent.actions.acceptAll);
-    const accepted = await client.post(consent.action, consent.fields);
+    const banner = plainForm(page.html, "[data-cookie-banner] form");
+    const accepted = await client.post(banner.action, formFields(banner, translation.consent.actions.acceptAll));
     expect(accepted.status).toBe(303);
 
-    const choice = pressButton((await client.follow(accepted)).html, "header form[data-theme-switcher]", texts.dark);
-    const chosen = await client.post(choice.action, choice.fields);
+    const switcher = plainForm((await client.follow(accepted)).html, "header form[data-theme-switcher]");
+    const chosen = await client.post(switcher.action, formFields(switcher, texts.dark));
     expect(chosen.status).toBe(303);
     expect(themeCookieMaxAge(chosen)).toBe(YEAR);
   });

@@ -46,8 +46,22 @@ export class Html {
     return this.one("html")?.getAttribute("class") ?? null;
   }
 
-  meta(name: string): string | null {
-    return this.one(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
+  /** The content of the <meta> with this name (description, robots) or property (Open Graph: og:image), or null. */
+  meta(key: string): string | null {
+    return this.one(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? null;
+  }
+
+  /** The address the head names canonical, or null. */
+  get canonical(): string | null {
+    return this.one('link[rel="canonical"]')?.getAttribute("href") ?? null;
+  }
+
+  /**
+   * The page's JSON-LD: every <script type="application/ld+json"> parsed, a list spread into its
+   * items. A script that is not valid JSON fails the test here.
+   */
+  structuredData(): Record<string, unknown>[] {
+    return this.all('script[type="application/ld+json"]').flatMap((script): Record<string, unknown>[] => [JSON.parse(script.rawText) as Record<string, unknown> | Record<string, unknown>[]].flat());
   }
 
   /** The part of the page a heading names: a section labelled by it (aria-labelledby or aria-label). */
