@@ -3,9 +3,14 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as
+ * /usr/bin/chromium without the browser's own window and pages, which in headless mode start
+ * renderers of their own for every new page. The suite ran in half the time with it.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
-/** Debian's Chromium, headless, with everything that would reach for the network switched off. */
+/** The headless shell, with everything that would reach for the network switched off. */
 const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
   args: [
