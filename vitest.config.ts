@@ -68,9 +68,9 @@ export default defineConfig({
     // Every timer but \`performance\`: unit files share a worker (isolate: false), and a fetch still
     // finishing from the file before calls performance.markResourceTiming, which a fake lacks.
     fakeTimers: { toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "clearImmediate", "Date"] },
-    // Browser files wait on pages between bursts of work, so more files than cores keep both busy.
-    // With today's suite three take as long as four (15:26 against 15:45 for all 2,688 tests) with a
-    // quarter less summed test time (2,381 s against 3,208 s), so fewer tests come near a time limit.
+    // Browser files wait on pages between bursts of work, so more files than cores keep both busy;
+    // more than three do not: with five the same run took 376 s instead of 330 s, the two cores
+    // already full (Chromium's renderers most of it), and every file twice as long.
     maxWorkers: 3,
     // Time limits are for tests that hang, not for speed (npm run bench measures that). With the
     // whole suite sharing two cores a test may wait several times as long as it takes alone, so
