@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const FUZZ_FILE = "tests/integration/fuzz-forms.test.ts";
+
+/** The files that sweep the whole site (every page, form or redirect): npm test runs them, the quick loop does not (vitest.quick.config.ts). */
+export const SITE_SWEEPS = [FUZZ_FILE, "tests/integration/seo-audit.test.ts", "tests/integration/security/open-redirects.test.ts"];
 const POSTGRES_SWEEP = "tests/integration/postgres-sweep.test.ts";
 
 /**
