@@ -22,7 +22,7 @@ afterAll(async () => {
 
 // Every information page, article and blog post is opened in both themes by every-page.ts (one
 // heading after hydration, axe, no console errors), and checked over HTTP by the SEO audit
-// (seo-audit.test.ts: title, description, one H1, 100 words, alt texts, canonical, indexable).
+// (tests/integration/seo-audit.test.ts: title, description, one H1, 100 words, alt texts, canonical, indexable).
 // What the server sends in them (structured data, lists, pricing, credits, the cookie table, the
 // sitemap) and the contact form without JavaScript: tests/integration/content-pages.test.ts,
 // contact-page.test.ts and contact-limit.test.ts.

@@ -24,7 +24,7 @@ function headingsOf(html: string): string[] {
  * read colours, on the smallest phone (320 px), where the page must not scroll sideways.
  * What the server sends (status, lang, one heading, the theme cookie's class on <html>,
  * description and canonical): tests/integration/page-shell.test.ts; titles, descriptions and the
- * link preview: the SEO audit (seo-audit.test.ts).
+ * link preview: the SEO audit (tests/integration/seo-audit.test.ts).
  */
 export function checkEveryPage(theme: "light" | "dark") {
   let browser: Browser;

@@ -10,7 +10,7 @@ import { startSite, type Site, type SiteResponse } from "../support/site";
  * data: old addresses redirected, unknown ones not found, the page's heading, structured data
  * counted against the database, canonical, links and the filters without JavaScript. That each of
  * the 351 answers 200 with a title, a description, one heading and a canonical is the SEO audit's
- * (seo-audit.test.ts); how they look in a browser is tests/e2e/landing.test.ts.
+ * (tests/integration/seo-audit.test.ts); how they look in a browser is tests/e2e/landing.test.ts.
  */
 
 let site: Site;

@@ -102,7 +102,7 @@ describe("/sitemap.xml with the demo data", () => {
     expect(response.status).toBe(404);
   });
 
-  // That every listed page answers 200 and may be indexed is the SEO audit's (seo-audit.test.ts):
+  // That every listed page answers 200 and may be indexed is the SEO audit's (tests/integration/seo-audit.test.ts):
   // it fetches every landing and information page and a sample of markets, and checks the sitemap's
   // entries among them.
 });

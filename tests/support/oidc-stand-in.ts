@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import sharp from "sharp";
 
 /**
- * A stand-in for Google's OpenID Connect service, for the browser tests: discovery, authorize,
+ * A stand-in for Google's OpenID Connect service, for the tests that sign in with Google: discovery, authorize,
  * token, userinfo and jwks, with ID tokens signed by a key made at start. The app reaches it
  * through GOOGLE_DISCOVERY_URL and cannot tell it from Google, so the tests run the real code path:
  * state, PKCE, nonce, issuer and signature checks included.
