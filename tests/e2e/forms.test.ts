@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { linkIn } from "../support/mailbox";
 import { createTestAccount, postForm } from "../support/factories";
+import { formCases, type FormCase } from "../support/form-cases";
 import { gotoHydrated, openContext, url, waitForHydration, waitForMailTo, watchHydration } from "./helpers";
 
 /**
@@ -14,22 +14,6 @@ import { gotoHydrated, openContext, url, waitForHydration, waitForMailTo, watchH
  * tests/integration/form-messages.test.ts.
  */
 
-interface FormCase {
-  label: string;
-  /** The page; a function when it needs something made first (a reset link). */
-  path: string | (() => Promise<string>);
-  form: string;
-  /** What is typed, by field id; the first entry is the wrong one. */
-  typed: [string, string][];
-  /** A select to choose, by field id. */
-  chosen?: [string, string][];
-  message: string;
-  /** Fields that must come back as they were typed (passwords never do). */
-  kept: string[];
-}
-
-const messages = translation.forms;
-
 async function resetLink(): Promise<string> {
   const account = await createTestAccount();
   await postForm("/forgot-password", { email: account.email });
@@ -37,57 +21,7 @@ async function resetLink(): Promise<string> {
   return `${new URL(link).pathname}${new URL(link).search}`;
 }
 
-const CASES: FormCase[] = [
-  {
-    label: "sign-up",
-    path: "/sign-up",
-    form: "sign-up",
-    typed: [["email", "mette@"], ["name", "Mette Holm"], ["password", "loppe-hemmelig"]],
-    message: messages.email.invalid,
-    kept: ["name"],
-  },
-  {
-    label: "sign-up, a short password",
-    path: "/sign-up",
-    form: "sign-up",
-    typed: [["password", "kort"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
-    message: messages.password.tooShort.replace("{{min}}", "6"),
-    kept: ["name", "email"],
-  },
-  {
-    label: "sign-in",
-    path: "/sign-in",
-    form: "sign-in",
-    typed: [["password", ""], ["email", "mette@example.dk"]],
-    message: messages.password.required,
-    kept: ["email"],
-  },
-  {
-    label: "forgot password",
-    path: "/forgot-password",
-    form: "forgot-password",
-    typed: [["email", "mette.example.dk"]],
-    message: messages.email.invalid,
-    kept: ["email"],
-  },
-  {
-    label: "reset password",
-    path: resetLink,
-    form: "reset-password",
-    typed: [["repeatPassword", "noget-andet"], ["password", "nyt-hemmeligt"]],
-    message: messages.password.differ,
-    kept: [],
-  },
-  {
-    label: "contact",
-    path: "/kontakt",
-    form: "kontakt",
-    typed: [["message", "Hej"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
-    chosen: [["subject", "question"]],
-    message: translation.content.contact.errors.messageTooShort.replace("{{min}}", "10"),
-    kept: ["name", "email", "subject"],
-  },
-];
+const CASES = formCases(resetLink);
 
 let browser: Browser;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import translation from "../../app/locales/da/translation.json";
 import { createUser } from "../support/factories";
+import { formCases } from "../support/form-cases";
 import { formFields, plainForm } from "../support/plain-forms";
 import { startSite, type Site } from "../support/site";
 
@@ -10,25 +10,6 @@ import { startSite, type Site } from "../support/site";
  * out with it, and the other fields keep what was typed. The same forms with JavaScript, where the
  * message comes before anything is sent: tests/e2e/forms.test.ts.
  */
-
-interface FormCase {
-  label: string;
-  /** The page; a function when it needs something made first (a reset link). */
-  path: string | (() => Promise<string>);
-  /** The form's id. */
-  form: string;
-  /** The button pressed to send it. */
-  button: string;
-  /** What is typed, by field id; the first entry is the wrong one. */
-  typed: [string, string][];
-  /** A select to choose, by field id. */
-  chosen?: [string, string][];
-  message: string;
-  /** Fields that must come back as they were typed (passwords never do). */
-  kept: string[];
-}
-
-const messages = translation.forms;
 
 let site: Site;
 
@@ -46,63 +27,7 @@ async function resetLink(): Promise<string> {
   return site.linkIn(await site.waitForMail(email), "/reset-password");
 }
 
-const CASES: FormCase[] = [
-  {
-    label: "sign-up",
-    path: "/sign-up",
-    form: "sign-up",
-    button: translation.auth.signUp.submit,
-    typed: [["email", "mette@"], ["name", "Mette Holm"], ["password", "loppe-hemmelig"]],
-    message: messages.email.invalid,
-    kept: ["name"],
-  },
-  {
-    label: "sign-up, a short password",
-    path: "/sign-up",
-    form: "sign-up",
-    button: translation.auth.signUp.submit,
-    typed: [["password", "kort"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
-    message: messages.password.tooShort.replace("{{min}}", "6"),
-    kept: ["name", "email"],
-  },
-  {
-    label: "sign-in",
-    path: "/sign-in",
-    form: "sign-in",
-    button: translation.auth.signIn.submit,
-    typed: [["password", ""], ["email", "mette@example.dk"]],
-    message: messages.password.required,
-    kept: ["email"],
-  },
-  {
-    label: "forgot password",
-    path: "/forgot-password",
-    form: "forgot-password",
-    button: translation.auth.forgotPassword.submit,
-    typed: [["email", "mette.example.dk"]],
-    message: messages.email.invalid,
-    kept: ["email"],
-  },
-  {
-    label: "reset password",
-    path: resetLink,
-    form: "reset-password",
-    button: translation.auth.resetPassword.submit,
-    typed: [["repeatPassword", "noget-andet"], ["password", "nyt-hemmeligt"]],
-    message: messages.password.differ,
-    kept: [],
-  },
-  {
-    label: "contact",
-    path: "/kontakt",
-    form: "kontakt",
-    button: translation.content.contact.submit,
-    typed: [["message", "Hej"], ["name", "Mette Holm"], ["email", "mette@example.dk"]],
-    chosen: [["subject", "question"]],
-    message: translation.content.contact.errors.messageTooShort.replace("{{min}}", "10"),
-    kept: ["name", "email", "subject"],
-  },
-];
+const CASES = formCases(resetLink);
 
 describe("forms without JavaScript", () => {
   test.each(CASES)("$label: the message is at the field and the rest is kept", async (form) => {

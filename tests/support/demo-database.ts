@@ -1,10 +1,7 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { openDatabase } from "../../app/lib/db/database.server";
 import { failureOf } from "./demo-template";
-import type { TestDatabase } from "./test-database";
+import { copySqliteDatabase, type TestDatabase } from "./test-database";
 
 /**
  * The demo data (db/seed) for the request-level files that need a full site: the SEO audit, the
@@ -45,16 +42,5 @@ export async function createDemoDatabase(): Promise<TestDatabase> {
         "A request-level file that needs the demo data stays off ON_BOTH_DATABASES in vitest.config.ts.",
     );
   }
-  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-demo-`));
-  const file = path.join(dir, "test.db");
-  copyFileSync(await seededTemplate(), file);
-  const appDatabase = openDatabase(`file:${file}`);
-  return {
-    ...appDatabase,
-    url: `file:${file}`,
-    async destroy() {
-      await appDatabase.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return copySqliteDatabase(await seededTemplate(), `${prefix}-demo`);
 }

@@ -58,26 +58,29 @@ export function uniqueName(prefix: string): string {
 
 export type TestDatabase = AppDatabase & { url: string; destroy(): Promise<void> };
 
+/** A copy of an SQLite file in a folder of its own, removed with it. */
+export function copySqliteDatabase(source: string, prefix: string): TestDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const file = path.join(dir, "test.db");
+  copyFileSync(source, file);
+  const appDatabase = openDatabase(`file:${file}`);
+  return {
+    ...appDatabase,
+    url: `file:${file}`,
+    async destroy() {
+      await appDatabase.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the template made once per run, which
  * is much faster than migrating again.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { kind, template, prefix } = inject("testDatabase");
-  if (kind === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-    const file = path.join(dir, "test.db");
-    copyFileSync(template, file);
-    const appDatabase = openDatabase(`file:${file}`);
-    return {
-      ...appDatabase,
-      url: `file:${file}`,
-      async destroy() {
-        await appDatabase.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (kind === "sqlite") return copySqliteDatabase(template, prefix);
   const name = uniqueName(prefix);
   const templateName = new URL(template).pathname.slice(1);
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
