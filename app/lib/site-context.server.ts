@@ -38,3 +38,13 @@ export function runForSite<T>(site: SiteContext, work: () => T): T {
 export function useSiteForProcess(site: SiteContext | null): void {
   processSite = site;
 }
+
+/**
+ * The site a route answers for, to hand to the domain functions it calls. Only the edge (routes,
+ * root, the server) asks for it; the domains take what they need as arguments.
+ */
+export function site(): SiteContext {
+  const found = currentSite();
+  if (!found) throw new Error("No site is being served: site() is for code that answers a request or runs in the server's process");
+  return found;
+}
