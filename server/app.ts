@@ -41,8 +41,6 @@ export interface RunningServer {
 export interface SiteOptions extends StartOptions {
   /** PostgreSQL: connections in the pool (openDatabase's default when absent). */
   poolSize?: number;
-  /** What `settings` were read from, for the settings read at each request (rate limits); process.env when absent. */
-  env?: NodeJS.ProcessEnv;
 }
 
 /** Everything a request meets, without a port to listen on or the timers that run beside it. */
@@ -71,7 +69,7 @@ export interface Site {
 export async function createSite(settings: Config, options: SiteOptions = {}): Promise<Site> {
   const log = createLogger(settings.logLevel);
   const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
-  const context: SiteContext = { config: settings, env: options.env ?? process.env, database: appDatabase, storage: createStorage(settings), logger: log };
+  const context: SiteContext = { config: settings, database: appDatabase, storage: createStorage(settings), logger: log };
   try {
     await runForSite(context, () => prepareDatabase(context));
   } catch (error) {
@@ -92,7 +90,6 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
     storage: context.storage,
-    env: context.env,
   });
   // Writes in this process empty its page cache at once, so the next visitor sees them (a
   // request-level test too); other instances' writes are polled for in start(). A process holding

@@ -16,7 +16,7 @@ import type { AppDatabase } from "../app/lib/db/database.server";
 import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
 import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
-import { hitRateLimit, parseRateLimit } from "../app/lib/rate-limit.server";
+import { hitRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { createStorage, type Storage } from "../app/lib/storage/index.server";
 import { marketIcsResponse } from "../app/markets/calendar/ics.server";
@@ -36,8 +36,6 @@ export interface ExpressAppOptions {
   pageCache?: PageCache;
   /** Where /billeder/… is read from; by default the store the configuration names. */
   storage?: Storage;
-  /** Where the rate limits are read from at each request; process.env by default. */
-  env?: NodeJS.ProcessEnv;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -175,11 +173,10 @@ export function createExpressApp(options: ExpressAppOptions) {
     })
     .all(onlyMethods("GET"));
 
-  const clientErrorLimit = parseRateLimit((options.env ?? process.env).RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: 60 });
   app
     .route("/api/client-errors")
     .post(express.json({ limit: CLIENT_ERROR_MAX_BYTES, type: ["application/json", "text/plain"] }), async (req, res) => {
-      const verdict = await hitRateLimit(appDatabase.db, `client-errors:${req.ip}`, clientErrorLimit);
+      const verdict = await hitRateLimit(appDatabase.db, `client-errors:${req.ip}`, config.rateLimits.clientErrors);
       if (!verdict.allowed) {
         res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
         res.status(429).json({ error: t("api.tooManyReports") });

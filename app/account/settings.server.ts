@@ -6,12 +6,12 @@ import { requireUser, type Viewer } from "~/auth/session.server";
 import { preferencesAllowed } from "~/consent/consent";
 import { LIMITS } from "~/forms/fields";
 import { formConstraint, formFailure, parseSubmission } from "~/forms/parse-form.server";
-import { config, environment } from "~/lib/config.server";
+import { config } from "~/lib/config.server";
 import { storage } from "~/lib/storage/index.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
 import { libraryCookies } from "~/auth/auth-pages.server";
 import { themeCookie } from "~/theme/theme";
@@ -40,12 +40,9 @@ const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "con
 
 function limits(): Record<"password" | "email" | "avatar", RateLimit> {
   return {
-    // Guessing the current password with a stolen session must be slow.
-    password: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_PASSWORD, { limit: 10, windowSeconds: 15 * 60 }),
-    // Each request mails someone: not a way to flood an inbox.
-    email: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_EMAIL, { limit: 5, windowSeconds: 60 * 60 }),
-    // Re-encoding pictures costs CPU.
-    avatar: parseRateLimit(environment().RATE_LIMIT_ACCOUNT_AVATAR, { limit: 30, windowSeconds: 60 * 60 }),
+    password: config().rateLimits.accountPassword,
+    email: config().rateLimits.accountEmail,
+    avatar: config().rateLimits.accountAvatar,
   };
 }
 

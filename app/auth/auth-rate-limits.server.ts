@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
-import { environment } from "../lib/config.server";
+import type { RateLimits } from "../lib/config.server";
 import { t } from "../lib/i18n";
-import { hitRateLimit, parseRateLimit, peekRateLimit, refundRateLimit, type RateLimit } from "../lib/rate-limit.server";
+import { hitRateLimit, peekRateLimit, refundRateLimit, type RateLimit } from "../lib/rate-limit.server";
 
 /**
  * Limits on the account forms, per client address and per e-mail address, counted in the database
@@ -14,46 +14,10 @@ import { hitRateLimit, parseRateLimit, peekRateLimit, refundRateLimit, type Rate
  */
 export type AuthLimitedAction = "signUp" | "authMail";
 
-interface ActionLimits {
-  perClient: RateLimit;
-  perEmail: RateLimit;
-}
+/** Wrong passwords counted per client, per client and address, and per address from anywhere. */
+export type SignInLimits = RateLimits["signIn"];
 
 const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-
-/** "requests/seconds" in the environment, e.g. RATE_LIMIT_SIGN_IN_IP=30/900. */
-export function authRateLimits(env: NodeJS.ProcessEnv = environment()): Record<AuthLimitedAction, ActionLimits> {
-  return {
-    signUp: {
-      perClient: parseRateLimit(env.RATE_LIMIT_SIGN_UP_IP, { limit: 10, windowSeconds: HOUR }),
-      perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_UP_EMAIL, { limit: 5, windowSeconds: HOUR }),
-    },
-    // Password reset and verification mails share one budget: both put a mail in somebody's inbox.
-    authMail: {
-      perClient: parseRateLimit(env.RATE_LIMIT_AUTH_MAIL_IP, { limit: 10, windowSeconds: HOUR }),
-      perEmail: parseRateLimit(env.RATE_LIMIT_AUTH_MAIL_EMAIL, { limit: 5, windowSeconds: HOUR }),
-    },
-  };
-}
-
-/** Wrong passwords counted per client, per client and address, and per address from anywhere. */
-export interface SignInLimits {
-  /** Wrong passwords from one client, whatever the addresses: past it, that client waits. */
-  perClient: RateLimit;
-  /** Wrong passwords for one address from one client: past it, that client waits for that address. */
-  perClientAndEmail: RateLimit;
-  /** Wrong passwords for one address from all clients: past it, every answer for it is slower. */
-  perEmail: RateLimit;
-}
-
-export function signInLimits(env: NodeJS.ProcessEnv = environment()): SignInLimits {
-  return {
-    perClient: parseRateLimit(env.RATE_LIMIT_SIGN_IN_IP, { limit: 30, windowSeconds: 15 * MINUTE }),
-    perClientAndEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_EMAIL, { limit: 10, windowSeconds: 15 * MINUTE }),
-    perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, { limit: 10, windowSeconds: 15 * MINUTE }),
-  };
-}
 
 /** Each wrong password past the per-address limit makes the next answer this much slower… */
 const SLOWDOWN_STEP_MS = 500;
@@ -86,8 +50,8 @@ export type SignInAttempt =
 export async function beginSignIn(
   db: Kysely<Database>,
   who: { clientAddress: string | null; email: string },
+  rules: SignInLimits,
   now: Date = new Date(),
-  rules: SignInLimits = signInLimits(),
 ): Promise<SignInAttempt> {
   const email = who.email.trim().toLowerCase();
   const client = who.clientAddress ?? "unknown";
@@ -137,9 +101,10 @@ export async function checkAuthRateLimit(
   db: Kysely<Database>,
   action: AuthLimitedAction,
   who: { clientAddress: string | null; email: string },
+  limits: Pick<RateLimits, AuthLimitedAction>,
   now: Date = new Date(),
 ): Promise<AuthRateLimitVerdict> {
-  const rules = authRateLimits()[action];
+  const rules = limits[action];
   const email = who.email.trim().toLowerCase();
   const verdicts = await Promise.all([
     hitRateLimit(db, `auth:${action}:email:${email}`, rules.perEmail, now),

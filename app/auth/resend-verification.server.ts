@@ -1,3 +1,4 @@
+import { config } from "~/lib/config.server";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
@@ -21,7 +22,7 @@ export async function resendVerification(request: Request, context: unknown, for
   const submission = parseSubmission(form, emailSchema);
   if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
   const { email } = submission.value;
-  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
+  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
     return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });

@@ -5,12 +5,11 @@ import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { renderMail } from "~/mail/mail-layout";
 import { sendMail, type Mail } from "~/mail/mailer.server";
 import { isHoneypotFilled, subjectText } from "./contact";
 import { contactSchema, type ContactInput } from "./contact-form";
-import { environment } from "../lib/config.server";
 
 type ContactSubmission = Submission<Record<string, unknown>, string[], ContactInput>;
 
@@ -20,19 +19,8 @@ type ContactSubmission = Submission<Record<string, unknown>, string[], ContactIn
  * that is down loses nothing; mailed_at records which ones went out.
  */
 
-export const DEFAULT_CONTACT_EMAIL = "kontakt@loppeguiden.dk";
-/** A person writes a few messages; a script writes hundreds. Per address: "limit/seconds". */
-export const DEFAULT_CONTACT_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 /** Messages are answered long before this; older ones are deleted (see /privatlivspolitik). */
 export const RETENTION_DAYS = 365;
-
-export function contactRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_CONTACT, DEFAULT_CONTACT_LIMIT);
-}
-
-export function operatorEmail(env: NodeJS.ProcessEnv = environment()): string {
-  return env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
-}
 
 export type ContactOutcome =
   /** Stored; `mailed` says whether the copy to the operator went out too. */
@@ -47,8 +35,10 @@ export interface ContactOptions {
   /** The sender's network address, for the rate limit only; it is not stored with the message. */
   clientAddress: string;
   now?: Date;
-  rule?: RateLimit;
-  to?: string;
+  /** How many messages one address may send (config's rateLimits.contact). */
+  rule: RateLimit;
+  /** The operator's address (config's contactEmail). */
+  to: string;
   send?: (mail: Mail) => Promise<void>;
 }
 
@@ -81,7 +71,7 @@ export async function submitContactForm(db: Kysely<Database>, form: FormData, op
   if (submission.status !== "success") return { kind: "invalid", submission };
 
   const now = options.now ?? new Date();
-  const verdict = await hitRateLimit(db, `contact:${options.clientAddress}`, options.rule ?? contactRateLimit(), now);
+  const verdict = await hitRateLimit(db, `contact:${options.clientAddress}`, options.rule, now);
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds, submission };
 
   const input = submission.value;
@@ -103,7 +93,7 @@ export async function submitContactForm(db: Kysely<Database>, form: FormData, op
   await db.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute();
 
   try {
-    await (options.send ?? sendMail)(operatorMail(id, input, options.to ?? operatorEmail()));
+    await (options.send ?? sendMail)(operatorMail(id, input, options.to));
   } catch (error) {
     logger().error({ err: error, contactMessage: id }, "contact form: the mail to the operator failed; the message is stored");
     return { kind: "sent", id, mailed: false };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseRateLimit, type RateLimit } from "./rate-limit.server";
 import { currentSite } from "./site-context.server";
 
 /** Everything the server reads from its environment, with defaults that work on a fresh clone. */
@@ -38,7 +39,104 @@ export interface Config {
   gaMeasurementId: string | null;
   /** How long a client may take to send its request (server/http-server.ts). */
   httpTimeouts: HttpTimeouts;
+  /** How often each public form and action may be used, counted in the database (app/lib/rate-limit.server.ts). */
+  rateLimits: RateLimits;
+  /** Where the contact form's messages are mailed. */
+  contactEmail: string;
+  /** URLs per sitemap file when fewer than the protocol's (a test site then shows the index and its parts); null: the protocol's. */
+  sitemapMaxUrls: number | null;
 }
+
+/** Per client address (IP), per e-mail address, per account or per person: see each rule. */
+export interface RateLimits {
+  /** Per client address and per e-mail address. */
+  signUp: { perClient: RateLimit; perEmail: RateLimit };
+  /** Password reset and verification mails share one budget: both put a mail in somebody's inbox. */
+  authMail: { perClient: RateLimit; perEmail: RateLimit };
+  /** Wrong passwords (app/auth/auth-rate-limits.server.ts, docs/decisions/0015). */
+  signIn: {
+    /** From one client, whatever the addresses: past it, that client waits. */
+    perClient: RateLimit;
+    /** For one address from one client: past it, that client waits for that address. */
+    perClientAndEmail: RateLimit;
+    /** For one address from all clients: past it, every answer for it is slower. */
+    perEmail: RateLimit;
+  };
+  /** Per account: guessing the current password with a stolen session must be slow. */
+  accountPassword: RateLimit;
+  /** Per account: each request mails someone, so it is not a way to flood an inbox. */
+  accountEmail: RateLimit;
+  /** Per account: re-encoding pictures costs CPU. */
+  accountAvatar: RateLimit;
+  /** Per client address. */
+  contact: RateLimit;
+  /** Per person: a person claims a few markets a day, a script hundreds. */
+  claims: RateLimit;
+  /** Per person: enough for an organiser filling a gallery, not for a loop. */
+  marketImages: RateLimit;
+  /** Per account: saves and unsaves. */
+  saves: RateLimit;
+  /** Per person: a person typing a schedule, asked about every half second, stays far below it. */
+  schedulePreview: RateLimit;
+  /** Per account: a person sends a few markets a day; more looks like a script. */
+  marketSubmissions: RateLimit;
+  /** Per client address: a visitor's page views and web vitals over a busy minute stay far below it. */
+  measurements: RateLimit;
+  /** Per client address: the browser's error reports. */
+  clientErrors: RateLimit;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "requests/seconds" in the environment, e.g. RATE_LIMIT_SIGN_IN_IP=30/900; the default when unset or not of that form. */
+function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    signUp: {
+      perClient: parseRateLimit(env.RATE_LIMIT_SIGN_UP_IP, { limit: 10, windowSeconds: HOUR }),
+      perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_UP_EMAIL, { limit: 5, windowSeconds: HOUR }),
+    },
+    authMail: {
+      perClient: parseRateLimit(env.RATE_LIMIT_AUTH_MAIL_IP, { limit: 10, windowSeconds: HOUR }),
+      perEmail: parseRateLimit(env.RATE_LIMIT_AUTH_MAIL_EMAIL, { limit: 5, windowSeconds: HOUR }),
+    },
+    signIn: {
+      perClient: parseRateLimit(env.RATE_LIMIT_SIGN_IN_IP, { limit: 30, windowSeconds: 15 * MINUTE }),
+      perClientAndEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_EMAIL, { limit: 10, windowSeconds: 15 * MINUTE }),
+      perEmail: parseRateLimit(env.RATE_LIMIT_SIGN_IN_ACCOUNT, { limit: 10, windowSeconds: 15 * MINUTE }),
+    },
+    accountPassword: parseRateLimit(env.RATE_LIMIT_ACCOUNT_PASSWORD, { limit: 10, windowSeconds: 15 * MINUTE }),
+    accountEmail: parseRateLimit(env.RATE_LIMIT_ACCOUNT_EMAIL, { limit: 5, windowSeconds: HOUR }),
+    accountAvatar: parseRateLimit(env.RATE_LIMIT_ACCOUNT_AVATAR, { limit: 30, windowSeconds: HOUR }),
+    contact: parseRateLimit(env.RATE_LIMIT_CONTACT, DEFAULT_RATE_LIMITS.contact),
+    claims: parseRateLimit(env.RATE_LIMIT_CLAIMS, DEFAULT_RATE_LIMITS.claims),
+    marketImages: parseRateLimit(env.RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: HOUR }),
+    saves: parseRateLimit(env.RATE_LIMIT_SAVES, DEFAULT_RATE_LIMITS.saves),
+    schedulePreview: parseRateLimit(env.RATE_LIMIT_SCHEDULE_PREVIEW, DEFAULT_RATE_LIMITS.schedulePreview),
+    marketSubmissions: parseRateLimit(env.RATE_LIMIT_MARKET_SUBMISSIONS, DEFAULT_RATE_LIMITS.marketSubmissions),
+    measurements: parseRateLimit(env.RATE_LIMIT_MEASUREMENTS, DEFAULT_RATE_LIMITS.measurements),
+    clientErrors: parseRateLimit(env.RATE_LIMIT_CLIENT_ERRORS, { limit: 20, windowSeconds: MINUTE }),
+  };
+}
+
+/** The defaults other modules name (tests, texts that state the limit). */
+export const DEFAULT_RATE_LIMITS = {
+  contact: { limit: 5, windowSeconds: HOUR },
+  claims: { limit: 10, windowSeconds: DAY },
+  saves: { limit: 300, windowSeconds: HOUR },
+  schedulePreview: { limit: 300, windowSeconds: 5 * MINUTE },
+  marketSubmissions: { limit: 10, windowSeconds: DAY },
+  measurements: { limit: 120, windowSeconds: MINUTE },
+} satisfies Partial<Record<keyof RateLimits, RateLimit>>;
+
+function positiveIntegerOrNull(value: string | undefined): number | null {
+  const parsed = Number.parseInt(value ?? "", 10);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
+/** Where the contact form's messages go when CONTACT_EMAIL is not set. */
+export const DEFAULT_CONTACT_EMAIL = "kontakt@loppeguiden.dk";
 
 export interface HttpTimeouts {
   /** From the first byte until the last header line. */
@@ -193,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
     gaMeasurementId: gaMeasurementIdFrom(env),
     httpTimeouts: httpTimeoutsFrom(env),
+    rateLimits: rateLimitsFrom(env),
+    contactEmail: orNull(env.CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
+    sitemapMaxUrls: positiveIntegerOrNull(env.SITEMAP_MAX_URLS),
   };
 }
 
@@ -204,11 +305,6 @@ export function config(): Config {
   if (site) return site.config;
   fromEnvironment ??= loadConfig();
   return fromEnvironment;
-}
-
-/** Where the per-request settings (rate limits) are read: the site's environment, else the process's. */
-export function environment(): NodeJS.ProcessEnv {
-  return currentSite()?.env ?? process.env;
 }
 
 /** The origin of the map tile URL template, for the Content-Security-Policy. */

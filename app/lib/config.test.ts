@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAP_TILE_URL, loadConfig, tileOrigin } from "./config.server";
+import { DEFAULT_MAP_TILE_URL, DEFAULT_RATE_LIMITS, loadConfig, tileOrigin } from "./config.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "lg-config-"));
 
@@ -48,5 +48,16 @@ describe("configuration", () => {
   it("finds the tile host for the Content-Security-Policy", () => {
     expect(tileOrigin(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
     expect(tileOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.org");
+  });
+});
+
+describe("the daily limit of sent markets", () => {
+  const submissionRateLimit = (env: NodeJS.ProcessEnv) => loadConfig({ SESSION_SECRET: "test", ...env }).rateLimits.marketSubmissions;
+  const DEFAULT_SUBMISSION_LIMIT = DEFAULT_RATE_LIMITS.marketSubmissions;
+
+  it("is ten a day unless the environment says otherwise", () => {
+    expect(DEFAULT_SUBMISSION_LIMIT).toEqual({ limit: 10, windowSeconds: 86_400 });
+    expect(submissionRateLimit({})).toEqual(DEFAULT_SUBMISSION_LIMIT);
+    expect(submissionRateLimit({ RATE_LIMIT_MARKET_SUBMISSIONS: "3/3600" })).toEqual({ limit: 3, windowSeconds: 3600 });
   });
 });

@@ -13,13 +13,18 @@ function sourceFiles(folder: string): string[] {
     .map((file) => path.join(ROOT, folder, file));
 }
 
-/** Every NAME the server's code reads as env.NAME, process.env.NAME or environment().NAME. */
-function variablesTheServerReads(): string[] {
-  const names = new Set<string>();
+/** Every NAME the server's code reads as env.NAME or process.env.NAME, by the file that reads it. */
+function variablesReadByFile(): Map<string, string[]> {
+  const files = new Map<string, string[]>();
   for (const file of [...sourceFiles("app"), ...sourceFiles("server")]) {
-    for (const [, name] of readFileSync(file, "utf8").matchAll(/\b(?:env|environment\(\))\)?\.([A-Z][A-Z0-9_]+)\b/g)) names.add(name!);
+    const names = [...readFileSync(file, "utf8").matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b/g)].map(([, name]) => name!);
+    if (names.length > 0) files.set(path.relative(ROOT, file), names);
   }
-  return [...names].sort();
+  return files;
+}
+
+function variablesTheServerReads(): string[] {
+  return [...new Set([...variablesReadByFile().values()].flat())].sort();
 }
 
 /** The names in README's table of settings: every `NAME` in the first cell of a row. */
@@ -43,4 +48,10 @@ test("README's table and .env.example list every variable the server reads, and 
   expect(read).toContain("RATE_LIMIT_CLAIMS");
   expect(variablesInReadme()).toEqual(read);
   expect(variablesInEnvExample()).toEqual(read);
+});
+
+test("the configuration is the one module that reads the environment", () => {
+  // server/main.js decides production or development before anything is loaded.
+  expect([...variablesReadByFile().keys()].sort()).toEqual(["app/lib/config.server.ts", "server/main.js"]);
+  expect(variablesReadByFile().get("server/main.js")).toEqual(["NODE_ENV", "NODE_ENV"]);
 });

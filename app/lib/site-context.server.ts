@@ -5,14 +5,11 @@ import type { AppDatabase } from "./db/database.server";
 import type { Storage } from "./storage/storage.server";
 
 /**
- * What one site runs on: its settings, the environment its per-request settings are read from
- * (rate limits), its database, its store for uploads and its logger. server/app.ts's createSite
+ * What one site runs on: its settings, its database, its store for uploads and its logger. server/app.ts's createSite
  * makes one; `npm start` makes one per process, a test file as many as it needs.
  */
 export interface SiteContext {
   config: Config;
-  /** What loadConfig read `config` from; the rate limits are read from it at each request. */
-  env: NodeJS.ProcessEnv;
   database: AppDatabase;
   storage: Storage;
   logger: Logger;

@@ -2,24 +2,12 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { addDays, todayInDenmark } from "~/lib/dates";
-import { parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { pageTypeOf } from "./page-type.server";
 import type { MeasurementPayload } from "./payload";
 import { rateVital } from "./thresholds";
-import { environment } from "../lib/config.server";
 
 /** Measurements are kept, and shown, for this many days including today; older ones are deleted. */
 export const MEASUREMENT_DAYS = 30;
-
-/**
- * A page sends a page view at once and its vitals in a beacon or two later; a few tabs in a
- * busy minute stay far below this. Per address: "limit/seconds" in RATE_LIMIT_MEASUREMENTS.
- */
-export const DEFAULT_MEASUREMENT_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
-
-export function measurementRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_MEASUREMENTS, DEFAULT_MEASUREMENT_LIMIT);
-}
 
 /** The first day still kept on `today`. */
 export function firstKeptDay(today: string): string {

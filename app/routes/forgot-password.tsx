@@ -1,3 +1,4 @@
+import { config } from "~/lib/config.server";
 import { Form, Link, data, useActionData } from "react-router";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(FORGOT_FORM_ID, submission);
   const { email } = submission.value;
 
-  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email });
+  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
     return formFailure(FORGOT_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });

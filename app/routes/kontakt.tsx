@@ -1,3 +1,4 @@
+import { site } from "~/lib/site-context.server";
 import { useActionData } from "react-router";
 import { readForm } from "~/lib/request-body.server";
 import { clientAddressOf } from "~/auth/auth-rate-limits.server";
@@ -49,7 +50,7 @@ function waitText(seconds: number): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
-  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context) });
+  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return fail(400);
   const { email, password } = submission.value;
 
-  const attempt = await beginSignIn(database().db, { clientAddress: knownClientAddress(context), email });
+  const attempt = await beginSignIn(database().db, { clientAddress: knownClientAddress(context), email }, config().rateLimits.signIn);
   if (!attempt.allowed) {
     const { message, headers } = tooManyAttempts(attempt.retryAfterSeconds);
     return fail(429, message, { headers });

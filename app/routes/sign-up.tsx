@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password } = submission.value;
 
   // Counted before the address is looked up: the limit is what stops testing addresses in bulk.
-  const verdict = await checkAuthRateLimit(database().db, "signUp", { clientAddress: knownClientAddress(context), email });
+  const verdict = await checkAuthRateLimit(database().db, "signUp", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
     return fail(429, { form: message }, headers);

@@ -18,7 +18,6 @@ import {
   type SitemapUrl,
 } from "./sitemap-xml";
 import { listed } from "~/markets/query/visibility.server";
-import { environment } from "../lib/config.server";
 
 /**
  * /sitemap.xml: every indexable URL of the site with its lastmod from the data. Up to `maxUrls`
@@ -28,15 +27,6 @@ import { environment } from "../lib/config.server";
 export interface SitemapOptions {
   baseUrl: string;
   maxUrls?: number;
-}
-
-/**
- * The protocol's limit, or a lower one from SITEMAP_MAX_URLS: a test server with the ~2,200 demo
- * markets can then show the index and its parts.
- */
-export function sitemapMaxUrls(env: NodeJS.ProcessEnv = environment()): number {
-  const configured = Number.parseInt(env.SITEMAP_MAX_URLS ?? "", 10);
-  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, MAX_URLS_PER_SITEMAP) : MAX_URLS_PER_SITEMAP;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS } from "../../app/lib/config.server";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
@@ -34,7 +35,7 @@ beforeAll(async () => {
   // A claim with a long message and an address without breaks: the card with the most on it.
   const claimant = await createUser(database, { name: "Karen Krav" });
   const input = claimSchema.parse({ relation: "forening", contact: "loppemarkedsforeningens.kasserer@eksempel-forening.dk", message: "Formand for foreningen. ".repeat(20) });
-  await submitClaim(database.db, claimant.id, (await marketForClaim(database.db, waiting.slug))!, input);
+  await submitClaim(database.db, claimant.id, (await marketForClaim(database.db, waiting.slug))!, input, { rule: DEFAULT_RATE_LIMITS.claims });
 });
 
 afterAll(async () => {

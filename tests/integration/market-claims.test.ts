@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS } from "../../app/lib/config.server";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assembleAccountExport } from "../../app/account/account-export.server";
@@ -18,6 +19,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+const CLAIM_RULE = DEFAULT_RATE_LIMITS.claims;
 
 const { kind } = inject("testDatabase");
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,7 +53,7 @@ describe(`claims on markets on ${kind}`, () => {
   }
 
   async function claim(user: TestUser, market: TestMarket, fields: Parameters<typeof input>[0] = {}, now = new Date()): Promise<Claim> {
-    const outcome = await submitClaim(database.db, user.id, await claimable(market), input(fields), { now });
+    const outcome = await submitClaim(database.db, user.id, await claimable(market), input(fields), { now, rule: CLAIM_RULE });
     if (outcome.kind !== "sent") throw new Error(`The claim was not sent: ${JSON.stringify(outcome)}`);
     return outcome.claim;
   }
@@ -63,7 +66,7 @@ describe(`claims on markets on ${kind}`, () => {
     const market = await createTestMarket(database);
     const target = await claimable(market);
     // Both pass the check before either writes: the unique index (0014_one_open_claim) decides.
-    const outcomes = await Promise.all([submitClaim(database.db, person.id, target, input()), submitClaim(database.db, person.id, target, input())]);
+    const outcomes = await Promise.all([submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE }), submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE })]);
     const sent = outcomes.filter((outcome) => outcome.kind === "sent");
     expect(sent).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.kind !== "sent")).toMatchObject({ kind: "refused", state: { kind: "open", claim: { id: sent[0]!.claim.id } } });
@@ -83,17 +86,17 @@ describe(`claims on markets on ${kind}`, () => {
     const first = await claim(person, market, { contact: "Ole@Example.COM", message: "  Jeg er formand.  " });
     expect(first).toMatchObject({ status: "open", relation: "arrangoer", contact: "ole@example.com", message: "Jeg er formand.", decidedBy: null });
 
-    const second = await submitClaim(database.db, person.id, await claimable(market), input());
+    const second = await submitClaim(database.db, person.id, await claimable(market), input(), { rule: CLAIM_RULE });
     expect(second).toMatchObject({ kind: "refused", state: { kind: "open", claim: { id: first.id, createdAt: first.createdAt } } });
     // Someone else may ask for the same market.
     await claim(other, market);
 
     const owned = await createTestMarket(database, {}, { owner: owner.id });
-    expect(await submitClaim(database.db, person.id, await claimable(owned), input())).toEqual({ kind: "refused", state: { kind: "has_owner" } });
-    expect(await submitClaim(database.db, owner.id, await claimable(owned), input())).toEqual({ kind: "refused", state: { kind: "own" } });
+    expect(await submitClaim(database.db, person.id, await claimable(owned), input(), { rule: CLAIM_RULE })).toEqual({ kind: "refused", state: { kind: "has_owner" } });
+    expect(await submitClaim(database.db, owner.id, await claimable(owned), input(), { rule: CLAIM_RULE })).toEqual({ kind: "refused", state: { kind: "own" } });
     const closed = await createTestMarket(database);
     await setMarketStatus(database.db, closed.id, "archived");
-    expect(await submitClaim(database.db, person.id, await claimable(closed), input())).toEqual({ kind: "refused", state: { kind: "closed" } });
+    expect(await submitClaim(database.db, person.id, await claimable(closed), input(), { rule: CLAIM_RULE })).toEqual({ kind: "refused", state: { kind: "closed" } });
 
     // Once turned down, the person may ask again.
     await rejectClaim(database.db, admin, first.id, "Vi kunne ikke bekræfte det.");

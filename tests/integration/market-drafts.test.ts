@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { rolesOf } from "../../app/auth/roles";
+import { DEFAULT_RATE_LIMITS } from "../../app/lib/config.server";
 import type { Mail } from "../../app/mail/mailer.server";
 import { MARKET_ID_FIELD } from "../../app/markets/submissions/draft-fields";
 import { createDraft, deleteDraft, draftStepPath, draftsOf, editDraftOf, ownDraft, saveDraft } from "../../app/markets/submissions/drafts.server";
@@ -84,7 +85,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("sends a complete draft as a market waiting for review, deletes the draft and mails a confirmation", async () => {
     const draft = await createDraft(database.db, HANNE.id, { step: "se-og-send", fields: COMPLETE });
-    const outcome = await sendNewMarket(database.db, sender(HANNE, "hanne@eksempel.dk"), draft, { baseUrl: BASE_URL, send });
+    const outcome = await sendNewMarket(database.db, sender(HANNE, "hanne@eksempel.dk"), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
     expect(outcome).toMatchObject({ kind: "submitted", status: "pending" });
     if (outcome.kind !== "submitted") return;
     const stored = await readStoredMarket(database.db, outcome.id);
@@ -101,7 +102,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("publishes an admin's market at once, and the mail links to its page", async () => {
     const draft = await createDraft(database.db, ADMIN.id, { step: "se-og-send", fields: { ...COMPLETE, name: "Antikmarked i Hasle" } });
-    const outcome = await sendNewMarket(database.db, sender(ADMIN), draft, { baseUrl: BASE_URL, send });
+    const outcome = await sendNewMarket(database.db, sender(ADMIN), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
     expect(outcome).toMatchObject({ kind: "submitted", status: "published" });
     if (outcome.kind !== "submitted") return;
     expect(mails.at(-1)!.text).toContain(`${BASE_URL}/markeder/${outcome.slug}`);
@@ -110,7 +111,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
   it("does not send a draft with something missing: it names the first step to fix and keeps the draft", async () => {
     const draft = await createDraft(database.db, HANNE.id, { step: "se-og-send", fields: { ...COMPLETE, postalCode: "" } });
     const before = mails.length;
-    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send })).toEqual({ kind: "incomplete", step: "sted" });
+    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions })).toEqual({ kind: "incomplete", step: "sted" });
     expect(await ownDraft(database.db, draft.id, HANNE.id)).not.toBeNull();
     expect(mails).toHaveLength(before);
   });

@@ -86,7 +86,7 @@ describe(`requireUserWithPermission on ${kind}`, () => {
     const env = { DATA_DIR: dataDir, BASE_URL, SESSION_SECRET: randomBytes(32).toString("base64url"), EMAIL_VERIFICATION: "0" };
     const settings = loadConfig(env);
     database = await createTestDatabase();
-    useSiteForProcess({ config: settings, env, database, storage: createStorage(settings), logger: createLogger("silent") });
+    useSiteForProcess({ config: settings, database, storage: createStorage(settings), logger: createLogger("silent") });
 
     const ids = await insertFixtureMarkets(database.db, [
       ...ROLES.map((role) => ({ slug: `marked-${role}`, type: "flea_market" as const, postal: 8000, city: "Aarhus C" })),

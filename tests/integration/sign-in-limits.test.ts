@@ -21,7 +21,7 @@ describe(`sign-in limits on ${kind}`, () => {
 
   /** One attempt that turns out `outcome`; its verdict. */
   async function attempt(clientAddress: string, email: string, outcome: "right" | "wrong") {
-    const begun = await beginSignIn(database.db, { clientAddress, email }, now, rules);
+    const begun = await beginSignIn(database.db, { clientAddress, email }, rules, now);
     if (begun.allowed) await begun.settle(outcome);
     return begun;
   }
@@ -53,7 +53,7 @@ describe(`sign-in limits on ${kind}`, () => {
       if (begun.allowed) delays.push(begun.delayMs);
     }
     expect(delays).toEqual([0, 0, 0, 0, 500, 1000, 1500, 2000]);
-    const owner = await beginSignIn(database.db, { clientAddress: "10.0.3.200", email: "udsat@example.dk" }, now, rules);
+    const owner = await beginSignIn(database.db, { clientAddress: "10.0.3.200", email: "udsat@example.dk" }, rules, now);
     expect(owner).toMatchObject({ allowed: true, delayMs: 2500 });
     expect(SLOWDOWN_MAX_MS).toBe(5000);
   });
@@ -63,7 +63,7 @@ describe(`sign-in limits on ${kind}`, () => {
     // in any order, and which attempts pass both (never more than 3) depends on it.
     const pairOnly = { ...rules, perClient: { limit: 100, windowSeconds: 600 } };
     const together = await Promise.all(
-      Array.from({ length: 10 }, () => beginSignIn(database.db, { clientAddress: "10.0.4.1", email: "samtidig@example.dk" }, now, pairOnly)),
+      Array.from({ length: 10 }, () => beginSignIn(database.db, { clientAddress: "10.0.4.1", email: "samtidig@example.dk" }, pairOnly, now)),
     );
     expect(together.filter((verdict) => verdict.allowed)).toHaveLength(3);
   });

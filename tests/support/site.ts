@@ -38,7 +38,7 @@ interface BuiltSite {
 }
 
 interface Bundle {
-  createSite(settings: Config, options?: { poolSize?: number; env?: NodeJS.ProcessEnv }): Promise<BuiltSite>;
+  createSite(settings: Config, options?: { poolSize?: number }): Promise<BuiltSite>;
 }
 
 /** The production bundle's server module, loaded as `npm start` loads it. */
@@ -391,7 +391,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       ...options.env,
     };
     const settings = loadConfig(env);
-    const built = await bundle.createSite(settings, { poolSize: 4, env });
+    const built = await bundle.createSite(settings, { poolSize: 4 });
     cleanUps.push(() => built.appDatabase.close(), async () => built.stopClearingOnWrites());
     handle = built.handle;
     return new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);

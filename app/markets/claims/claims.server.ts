@@ -3,14 +3,13 @@ import type { Kysely, Selectable } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { setMarketOwner } from "../market-writes.server";
 import { reachable } from "../query/visibility.server";
 import type { MarketClaimsTable } from "../schema";
 import type { ClaimInput } from "./claim-form";
 import { isClaimRelation, type ClaimRelation } from "./claim-fields";
 import { isUniqueViolation } from "~/lib/db/unique-violation.server";
-import { environment } from "../../lib/config.server";
 
 /*
  * "Er det dit marked?" (issue 16): a person asks to take over a market nobody owns (the demo and
@@ -62,12 +61,6 @@ export async function getClaim(db: Kysely<Database>, claimId: string): Promise<C
   return row ? claimFromRow(row) : null;
 }
 
-/** A person's claims on a few at a day; a script's on hundreds. Per person: "limit/seconds" (RATE_LIMIT_CLAIMS). */
-export const DEFAULT_CLAIM_LIMIT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
-
-export function claimRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_CLAIMS, DEFAULT_CLAIM_LIMIT);
-}
 
 /** A market as the claim form needs it. */
 export interface ClaimedMarket {
@@ -130,16 +123,17 @@ export type SubmitClaimOutcome =
   | { kind: "limited"; retryAfterSeconds: number };
 
 export interface SubmitClaimOptions {
+  /** How many claims one person may make (config's rateLimits.claims). */
+  rule: RateLimit;
   now?: Date;
-  rule?: RateLimit;
 }
 
 /** A person asks for a market: stored as an open claim for an admin to decide. */
-export async function submitClaim(db: Kysely<Database>, userId: string, market: ClaimedMarket, input: ClaimInput, options: SubmitClaimOptions = {}): Promise<SubmitClaimOutcome> {
+export async function submitClaim(db: Kysely<Database>, userId: string, market: ClaimedMarket, input: ClaimInput, options: SubmitClaimOptions): Promise<SubmitClaimOutcome> {
   const now = options.now ?? new Date();
   const state = await claimStateFor(db, market, userId);
   if (state.kind !== "claimable") return { kind: "refused", state };
-  const verdict = await hitRateLimit(db, `claim:${userId}`, options.rule ?? claimRateLimit(), now);
+  const verdict = await hitRateLimit(db, `claim:${userId}`, options.rule, now);
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   const row = {
     id: randomUUID(),

@@ -6,7 +6,7 @@ import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { imageProblemMessage } from "~/lib/images/messages.server";
-import { hitRateLimit, parseRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { FORM_PROBLEM_STATUS, formText, readLimitedForm } from "~/lib/request-body.server";
 import { storage } from "~/lib/storage/index.server";
 import type { StoredMarket } from "../submissions/revisions.server";
@@ -16,7 +16,7 @@ import { imageFileKeys, sameContent, storeMarketImage } from "./image-files.serv
 import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";
 import { marketImageTarget, type ImageTarget } from "./image-target.server";
 import { imageLimit, setMarketPlan, type ImageChangeOutcome, type ImageChangeResult } from "./market-images.server";
-import { environment } from "../../lib/config.server";
+import { config } from "../../lib/config.server";
 
 /*
  * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
@@ -34,7 +34,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Re-encoding pictures costs CPU: enough for an organiser filling a gallery, not for a loop. */
 function uploadLimit() {
-  return parseRateLimit(environment().RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: 60 * 60 });
+  return config().rateLimits.marketImages;
 }
 
 function managePath(marketId: string): string {

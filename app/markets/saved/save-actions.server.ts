@@ -1,11 +1,11 @@
+import { site } from "~/lib/site-context.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
 import { redirectWithFlash, type FlashMessage } from "../../lib/flash.server";
 import { t } from "../../lib/i18n";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "../../lib/rate-limit.server";
+import { hitRateLimit, type RateLimit } from "../../lib/rate-limit.server";
 import { parseSaveIntent } from "./save-paths";
 import { saveMarket, unsaveMarket } from "./saved-markets.server";
-import { environment } from "../../lib/config.server";
 
 type Toast = Omit<FlashMessage, "id">;
 
@@ -17,16 +17,9 @@ export interface SaveAnswer {
   retryAfterSeconds?: number;
 }
 
-export const DEFAULT_SAVE_LIMIT: RateLimit = { limit: 300, windowSeconds: 3600 };
-
-/** Saves and unsaves one account may make, as requests/seconds (RATE_LIMIT_SAVES). */
-export function saveRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_SAVES, DEFAULT_SAVE_LIMIT);
-}
-
 /** Saves (wanted) or unsaves a market for a person, within their rate limit. */
-export async function answerSave(db: Kysely<Database>, userId: string, marketId: string, wanted: boolean, now: Date = new Date()): Promise<SaveAnswer> {
-  const verdict = await hitRateLimit(db, `save:${userId}`, saveRateLimit(), now);
+export async function answerSave(db: Kysely<Database>, userId: string, marketId: string, wanted: boolean, rule: RateLimit, now: Date = new Date()): Promise<SaveAnswer> {
+  const verdict = await hitRateLimit(db, `save:${userId}`, rule, now);
   if (!verdict.allowed) {
     return { status: 429, saved: !wanted, toast: { title: t("saved.toasts.tooMany"), variant: "destructive" }, retryAfterSeconds: verdict.retryAfterSeconds };
   }
@@ -59,7 +52,7 @@ export async function redirectAfterSignIn(
 ): Promise<Response> {
   const intent = parseSaveIntent(next);
   if (!intent) return redirectWithFlash(next, welcome, init);
-  const answer = await answerSave(db, userId, intent.marketId, true);
+  const answer = await answerSave(db, userId, intent.marketId, true, site().config.rateLimits.saves);
   const toast = answer.status === 200 ? { ...answer.toast, title: `${welcome.title} ${answer.toast.title}` } : answer.toast;
   return redirectWithFlash(intent.back, toast, init);
 }

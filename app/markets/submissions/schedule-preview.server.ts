@@ -1,6 +1,5 @@
 import { addDays, danishWeekdayNames, isLocalDate, weekdayOf } from "~/lib/dates";
 import { t } from "~/lib/i18n";
-import { parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { capitalise } from "../format";
 import { expandSchedule } from "../schedule/expansion";
 import { shopHoursOn } from "../schedule/opening-hours";
@@ -8,7 +7,6 @@ import { describeDateRange, describeSchedule, formatIntervals } from "../schedul
 import { validateSchedule } from "../schedule/validation";
 import { WEEKDAYS, type LocalDate, type LocalTime, type ScheduleSpec } from "../types";
 import type { SchedulePreview } from "./schedule-preview";
-import { environment } from "../../lib/config.server";
 
 const NEXT_DATES = 5;
 /** How far ahead the next dates are looked for: a year first, then far enough for a market held once a year. */
@@ -16,12 +14,6 @@ const HORIZONS_IN_DAYS = [366, 5 * 366];
 /** A shop's open days are looked for within this many days: a week holds at least one. */
 const SHOP_DAYS_AHEAD = 7 * NEXT_DATES;
 
-/** The preview route's limit per user: a person typing, asked about every half second, stays far below it. */
-const DEFAULT_PREVIEW_LIMIT: RateLimit = { limit: 300, windowSeconds: 300 };
-
-export function schedulePreviewRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_SCHEDULE_PREVIEW, DEFAULT_PREVIEW_LIMIT);
-}
 
 interface Entry {
   date: LocalDate;

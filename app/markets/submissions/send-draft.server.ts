@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
-import { hitRateLimit, parseRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import type { Mail } from "~/mail/mailer.server";
 import type { StepSlug } from "./form-steps";
 import { checkDraft, firstProblemStep } from "./draft-market.server";
@@ -11,7 +11,6 @@ import { deleteDraft } from "./drafts.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendSubmissionReceivedMail } from "./submission-mails.server";
 import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "./submissions.server";
-import { environment } from "../../lib/config.server";
 
 /*
  * "Send" on the last step: the whole draft checked with every step's schema, then the market
@@ -22,12 +21,6 @@ import { environment } from "../../lib/config.server";
  * the first step with a problem.
  */
 
-/** A person sends a few markets a day; more looks like a script. Per account: "limit/seconds". */
-export const DEFAULT_SUBMISSION_LIMIT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
-
-export function submissionRateLimit(env: NodeJS.ProcessEnv = environment()): RateLimit {
-  return parseRateLimit(env.RATE_LIMIT_MARKET_SUBMISSIONS, DEFAULT_SUBMISSION_LIMIT);
-}
 
 export type NewMarketOutcome =
   | { kind: "incomplete"; step: StepSlug }
@@ -47,14 +40,15 @@ export interface SendOptions {
   /** Where the draft's pictures are stored: a market that goes live at once publishes them. */
   store?: Storage;
   now?: Date;
-  rule?: RateLimit;
+  /** How many markets one account may send (config's rateLimits.marketSubmissions). */
+  rule: RateLimit;
   send?: (mail: Mail) => Promise<void>;
 }
 
 export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft: { id: string; fields: DraftFields }, options: SendOptions): Promise<NewMarketOutcome> {
   const check = checkDraft(draft.fields);
   if (!check.ok) return { kind: "incomplete", step: firstProblemStep(check.problems) };
-  const rule = options.rule ?? submissionRateLimit();
+  const rule = options.rule;
   // Counted only for a market that would be sent: correcting a draft is not sending one.
   const verdict = await hitRateLimit(db, `market-submission:${sender.holder.id}`, rule, options.now);
   if (!verdict.allowed) return { kind: "limited", limit: rule.limit, retryAfterSeconds: verdict.retryAfterSeconds };

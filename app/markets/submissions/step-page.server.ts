@@ -229,7 +229,7 @@ async function reviewAction(db: Kysely<Database>, context: FormContext, fields: 
     db,
     { holder, name: context.viewer.user.name, email: context.viewer.user.email },
     draft,
-    { baseUrl: config().baseUrl, store: storage() },
+    { baseUrl: config().baseUrl, store: storage(), rule: config().rateLimits.marketSubmissions },
   );
   switch (outcome.kind) {
     case "incomplete":

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUBMISSION_LIMIT, submissionRateLimit } from "./send-draft.server";
 import { submissionReceivedMail } from "./submission-mails.server";
 
 const to = { name: "Hanne <b>Jensen</b>", email: "hanne@eksempel.dk" };
@@ -23,13 +22,5 @@ describe("the mail after sending a market", () => {
     expect(mail.subject).toBe("Antikmarked er nu på Loppeguiden");
     expect(mail.text.startsWith("Hej\n")).toBe(true);
     expect(mail.link).toBe(`${baseUrl}/markeder/antikmarked-odense-c`);
-  });
-});
-
-describe("the daily limit of sent markets", () => {
-  it("is ten a day unless the environment says otherwise", () => {
-    expect(DEFAULT_SUBMISSION_LIMIT).toEqual({ limit: 10, windowSeconds: 86_400 });
-    expect(submissionRateLimit({})).toEqual(DEFAULT_SUBMISSION_LIMIT);
-    expect(submissionRateLimit({ RATE_LIMIT_MARKET_SUBMISSIONS: "3/3600" })).toEqual({ limit: 3, windowSeconds: 3600 });
   });
 });

@@ -1,10 +1,11 @@
+import { site } from "~/lib/site-context.server";
 import { clientAddressOf } from "~/auth/auth-rate-limits.server";
 import { database } from "~/lib/db/database.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { MEASUREMENT_MAX_BYTES, measurementPayloadSchema } from "~/measurements/payload";
 import { plainErrorResponse } from "~/lib/plain-error-page.server";
 import { readLimitedText } from "~/lib/request-body.server";
-import { measurementRateLimit, recordMeasurements } from "~/measurements/store.server";
+import { recordMeasurements } from "~/measurements/store.server";
 import type { Route } from "./+types/maalinger";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -21,7 +22,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
   const db = database().db;
-  const verdict = await hitRateLimit(db, `measurements:${clientAddressOf(context)}`, measurementRateLimit());
+  const verdict = await hitRateLimit(db, `measurements:${clientAddressOf(context)}`, site().config.rateLimits.measurements);
   if (!verdict.allowed) {
     return new Response(null, { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } });
   }

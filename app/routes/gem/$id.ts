@@ -1,7 +1,7 @@
+import { site } from "~/lib/site-context.server";
 import { data, redirect } from "react-router";
 import { withNext } from "~/auth/auth-paths";
 import { getViewer, requireUserWithPermission } from "~/auth/session.server";
-import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { safeNextPath } from "~/lib/next-path";
 import { formText, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
@@ -31,7 +31,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isMarketId(params.id)) throw data(null, { status: 404 });
   if (!body.ok) throw data(null, { status: 400 });
 
-  const answer = await answerSave(database().db, viewer.user.id, marketId, wanted);
+  const { database, config } = site();
+  const answer = await answerSave(database.db, viewer.user.id, marketId, wanted, config.rateLimits.saves);
   const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
   if (wantsJson) return data({ saved: answer.saved, toast: answer.toast }, { status: answer.status, headers });
   return redirectWithFlash(back, answer.toast, { headers });

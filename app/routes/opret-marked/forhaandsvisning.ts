@@ -1,3 +1,4 @@
+import { site } from "~/lib/site-context.server";
 import { requireUserWithPermission } from "~/auth/session.server";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { todayInDenmark } from "~/lib/dates";
@@ -6,7 +7,7 @@ import { hitRateLimit } from "~/lib/rate-limit.server";
 import { readForm } from "~/lib/request-body.server";
 import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/markets/submissions/schedule-choices";
 import type { SchedulePreviewAnswer } from "~/markets/submissions/schedule-preview";
-import { schedulePreview, schedulePreviewRateLimit } from "~/markets/submissions/schedule-preview.server";
+import { schedulePreview } from "~/markets/submissions/schedule-preview.server";
 import type { Route } from "./+types/forhaandsvisning";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -31,7 +32,7 @@ export function action({ request }: Route.ActionArgs) {
 
 async function answer(request: Request, read: () => Promise<FormData>): Promise<Response> {
   const viewer = await requireUserWithPermission(request, "create:market");
-  const verdict = await hitRateLimit(database().db, `schedule-preview:${viewer.user.id}`, schedulePreviewRateLimit());
+  const verdict = await hitRateLimit(database().db, `schedule-preview:${viewer.user.id}`, site().config.rateLimits.schedulePreview);
   if (!verdict.allowed) {
     return Response.json({ status: "limited" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } });
   }

@@ -1,13 +1,13 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
-import { sitemapMaxUrls, sitemapPartXml } from "~/seo/sitemap.server";
+import { sitemapPartXml } from "~/seo/sitemap.server";
 import { XML_CONTENT_TYPE } from "~/seo/sitemap-xml";
 import type { Route } from "./+types/$file";
 
 /** GET /sitemaps/{section}-{n}.xml: one part of the sitemap index; 404 for a file the index does not list. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const body = await sitemapPartXml(database().db, params.file, { baseUrl: config().baseUrl, maxUrls: sitemapMaxUrls() });
+  const body = await sitemapPartXml(database().db, params.file, { baseUrl: config().baseUrl, maxUrls: config().sitemapMaxUrls ?? undefined });
   if (body === null) {
     return new Response(t("api.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -1,3 +1,4 @@
+import { site } from "~/lib/site-context.server";
 import { data, Link, redirect, useActionData } from "react-router";
 import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -90,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const state = stateView(await claimStateFor(db, market, viewer.user.id));
   if (state.kind !== "claimable") return formFailure(CLAIM_FORM_ID, submission, { formErrors: [refusal(state)] }, { status: 409 });
   if (submission.status !== "success") return formFailure(CLAIM_FORM_ID, submission);
-  const outcome = await submitClaim(db, viewer.user.id, market, submission.value);
+  const outcome = await submitClaim(db, viewer.user.id, market, submission.value, { rule: site().config.rateLimits.claims });
   switch (outcome.kind) {
     case "sent":
       return redirectWithFlash(claimPath(market.slug), { title: t("claims.sent.title"), description: t("claims.sent.description"), variant: "success" });
