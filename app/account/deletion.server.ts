@@ -2,16 +2,11 @@ import type { Kysely } from "kysely";
 import { bumpCacheGeneration } from "../lib/cache-generation.server";
 import type { Database } from "../lib/db/schema";
 import { removeUnreferencedFiles } from "../lib/images/remove-unreferenced.server";
-import { storage, type Storage } from "../lib/storage/index.server";
+import type { Storage } from "../lib/storage/index.server";
 import { privateFolder } from "../lib/storage/private-keys";
 import { releaseClaimsOf } from "../markets/claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
-
-export interface ReleaseOptions {
-  /** Where uploads live; the server's store unless a test says otherwise. */
-  store?: Storage;
-}
 
 /** A market the public never saw: its owner's to take along (waiting for review, turned down, a draft). */
 const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
@@ -28,7 +23,7 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  * - the avatar files go, and so do their pictures nobody reviewed (drafts', unseen markets', waiting
  *   edits'); later, forum posts will show "Slettet bruger".
  */
-export async function releaseUserData(db: Kysely<Database>, userId: string, options: ReleaseOptions = {}): Promise<void> {
+export async function releaseUserData(db: Kysely<Database>, store: Storage, userId: string): Promise<void> {
   const unclaimed = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("market_drafts").where("owner_id", "=", userId).execute();
     const unseen = await trx.selectFrom("markets").select("id").where("owner_id", "=", userId).where("status", "in", UNSEEN_STATUSES).execute();
@@ -47,7 +42,6 @@ export async function releaseUserData(db: Kysely<Database>, userId: string, opti
   });
   // A market page may show who runs it: cached copies must not keep the old owner.
   if (unclaimed > 0) await bumpCacheGeneration(db);
-  const store = options.store ?? storage();
   await removeAllAvatars(store, userId);
   // Their pictures nobody reviewed (private/{userId}/): the drafts, markets and waiting edits that
   // showed them went above. One still named elsewhere stays until the image cleanup finds it unnamed.

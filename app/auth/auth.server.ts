@@ -75,7 +75,7 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
         enabled: true,
         sendChangeEmailConfirmation: ({ user, newEmail, url }) => sendChangeEmailMail(baseUrl, user, newEmail, url),
       },
-      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, user.id) },
+      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, createStorage(settings), user.id) },
     },
     databaseHooks: {
       user: {

@@ -1,48 +1,35 @@
-import { config } from "~/lib/config.server";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
-import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
-import { safeNextPath } from "~/lib/next-path";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
-import { formFailure, parseSubmission } from "~/forms/parse-form.server";
-import { emailSchema } from "./auth-forms";
-import { formText, withoutCookies } from "./auth-pages.server";
-import { RESEND_FORM_ID } from "./auth-ui";
+import { checkAuthRateLimit } from "~/auth/auth-rate-limits.server";
+import type { SiteContext } from "~/lib/site-context.server";
 
+export type ResendOutcome = { ok: true } | { ok: false; problem: "too-many-attempts"; retryAfterSeconds: number } | { ok: false; problem: "not-sent" };
 
 /**
  * "Send bekræftelsesmailen igen", from the sign-in page and the check-your-mail page. The answer
  * is the same whether the address has an unconfirmed account or not (the library takes equally
  * long either way), and the mail budget per address and per client keeps it from flooding an inbox.
+ * `clientAddress`: the visitor's network address, null when unknown; `next`: a safe path of this
+ * site for the mail's link to lead to.
  */
-export async function resendVerification(request: Request, context: unknown, form: FormData, backTo: string) {
-  const submission = parseSubmission(form, emailSchema);
-  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
-  const { email } = submission.value;
-  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
-  if (!verdict.allowed) {
-    const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
-    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
-  }
+export async function resendVerification(
+  site: SiteContext,
+  clientAddress: string | null,
+  { email, next }: { email: string; next: string },
+): Promise<ResendOutcome> {
+  const verdict = await checkAuthRateLimit(site.database.db, "authMail", { clientAddress, email }, site.config.rateLimits);
+  if (!verdict.allowed) return { ok: false, problem: "too-many-attempts", retryAfterSeconds: verdict.retryAfterSeconds };
   let failure: unknown = null;
   try {
-    // Without the visitor's cookies: the library answers a signed-in caller about their own address only.
-    const { mailError } = await watchMail(() =>
-      auth().api.sendVerificationEmail({
-        body: { email, callbackURL: safeNextPath(formText(form, "next")) },
-        headers: withoutCookies(request.headers),
-      }),
-    );
+    // Asked without the visitor's session: the library answers a signed-in caller about their own address only.
+    const { mailError } = await watchMail(() => auth(site.database, site.config).api.sendVerificationEmail({ body: { email, callbackURL: next } }));
     failure = mailError;
   } catch (error) {
     failure = error;
   }
   if (failure) {
-    logger().error({ err: failure }, "verification mail could not be sent");
-    return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
+    site.logger.error({ err: failure }, "verification mail could not be sent");
+    return { ok: false, problem: "not-sent" };
   }
-  return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
+  return { ok: true };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
-import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { replyMessage, replyValue, useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { auth } from "~/auth/auth.server";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
@@ -11,16 +11,18 @@ import { safeNextPath } from "~/lib/next-path";
 import { getViewer } from "~/auth/session.server";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { signInSchema } from "~/auth/auth-forms";
+import { emailSchema, signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
+import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,10 +38,23 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 const SIGN_IN_FORM_ID = "sign-in";
 
+/** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
+async function resend(context: unknown, form: FormData, next: string, backTo: string) {
+  const submission = parseSubmission(form, emailSchema);
+  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
+  const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });
+  if (outcome.ok) return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
+  if (outcome.problem === "too-many-attempts") {
+    const { message, headers } = tooManyAttempts(outcome.retryAfterSeconds);
+    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
+  }
+  return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resendVerification(request, context, form, withNext("/sign-in", next));
+  if (form.get("intent") === "resend") return resend(context, form, next, withNext("/sign-in", next));
 
   const submission = parseSubmission(form, signInSchema);
   // A refused password is typed again; `unverified`: the password was right but the address is not confirmed.

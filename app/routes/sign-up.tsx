@@ -13,7 +13,7 @@ import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
 import { t } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
-import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
@@ -21,6 +21,7 @@ import { readForm } from "~/lib/request-body.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
+import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/sign-up";
 
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
@@ -55,10 +56,23 @@ async function discardAccount(userId: string): Promise<void> {
   await context.internalAdapter.deleteUser(userId);
 }
 
+/** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
+async function resend(context: unknown, form: FormData, next: string, backTo: string) {
+  const submission = parseSubmission(form, emailSchema);
+  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
+  const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });
+  if (outcome.ok) return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
+  if (outcome.problem === "too-many-attempts") {
+    const { message, headers } = tooManyAttempts(outcome.retryAfterSeconds);
+    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
+  }
+  return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resendVerification(request, context, form, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
+  if (form.get("intent") === "resend") return resend(context, form, next, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
 
   const submission = parseSubmission(form, signUpSchema);
   // The password is never sent back: it is typed again.

@@ -128,7 +128,7 @@ describe(`accounts on ${kind}`, () => {
     writeFileSync(path.join(neighbourDir, `${"b".repeat(32)}-256.webp`), "x");
     const generationBefore = await readCacheGeneration(database.db);
 
-    await releaseUserData(database.db, leaving.id, { store: createDiskStorage(storageDir) });
+    await releaseUserData(database.db, createDiskStorage(storageDir), leaving.id);
 
     expect(await Promise.all(owned.map((id) => ownerOf(database, id)))).toEqual([null, null]);
     expect(await ownerOf(database, others)).toBe(staying.id);
@@ -157,7 +157,7 @@ describe(`accounts on ${kind}`, () => {
     expect((await editMarket(db, person, neighbours.id, content("Naboens Marked", { description: "Forkert" }))).outcome).toBe("pending");
     const neighboursWaiting = await submitMarket(db, neighbour, content("Naboens Ventende"));
 
-    await releaseUserData(db, leaving.id, { store: createDiskStorage(storageDir) });
+    await releaseUserData(db, createDiskStorage(storageDir), leaving.id);
 
     const drafts = await db.selectFrom("market_drafts").select("id").where("id", "in", [draft, neighboursDraft]).execute();
     expect(drafts.map((row) => row.id)).toEqual([neighboursDraft]);
@@ -179,7 +179,7 @@ describe(`accounts on ${kind}`, () => {
   it("releaseUserData leaves the page caches alone when the user owned nothing", async () => {
     const user = await signUp(auth, "ingenting");
     const before = await readCacheGeneration(database.db);
-    await releaseUserData(database.db, user.id, { store: createDiskStorage(storageDir) });
+    await releaseUserData(database.db, createDiskStorage(storageDir), user.id);
     expect(await readCacheGeneration(database.db)).toBe(before);
   });
 

@@ -239,10 +239,10 @@ describe(`claims on markets on ${kind}`, () => {
     expect((await assembleAccountExport(database.db, other.id, { baseUrl: "http://localhost:3000" }))!.claims.map((claim) => claim.id)).toEqual([othersClaim.id]);
 
     const store = createDiskStorage(mkdtempSync(path.join(tmpdir(), "lg-claims-")));
-    await releaseUserData(database.db, person.id, { store });
+    await releaseUserData(database.db, store, person.id);
     expect(await getClaim(database.db, open.id)).toBeNull();
     // The admin who decided someone else's claim leaves; the claim stays, without their id.
-    await releaseUserData(database.db, decider.id, { store });
+    await releaseUserData(database.db, store, decider.id);
     expect(await getClaim(database.db, othersClaim.id)).toMatchObject({ status: "rejected", reason: "Nej", decidedBy: null });
   });
 });

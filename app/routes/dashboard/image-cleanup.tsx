@@ -1,22 +1,43 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { requireUserWithPermission } from "~/auth/session.server";
 import { Pagination } from "~/components/Pagination";
-import { cleanupPagePath } from "~/image-cleanup/cleanup-paths";
-import { imageCleanupAction, imageCleanupPage } from "~/image-cleanup/cleanup-page.server";
+import { CLEANUP_INTENTS, cleanupPagePath, CONFIRM_REMOVE_ALL_PARAM, PAGE_PARAM, parsePageNumber } from "~/image-cleanup/cleanup-paths";
+import { imageCleanupPage, removeAllOrphanFiles, removeOrphanFile } from "~/image-cleanup/cleanup-page.server";
 import { OrphanList } from "~/image-cleanup/components/OrphanList";
 import { RemoveAllPanel } from "~/image-cleanup/components/RemoveAllPanel";
-import { database } from "~/lib/db/database.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { storage } from "~/lib/storage/index.server";
+import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/image-cleanup";
 
 /** /dashboard/image-cleanup: stored files nothing refers to, for admins to look through and remove (delete:image:any). */
-export function loader({ request }: Route.LoaderArgs) {
-  return imageCleanupPage(request, storage(), database().db);
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserWithPermission(request, "delete:image:any");
+  const query = new URL(request.url).searchParams;
+  const page = parsePageNumber(query.get(PAGE_PARAM));
+  if (page === null) throw data(null, { status: 404 });
+  const { storage, database } = site();
+  const found = await imageCleanupPage(storage, database.db, { page, confirmRemoveAll: query.get(CONFIRM_REMOVE_ALL_PARAM) === "ja" });
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return imageCleanupAction(request, storage(), database().db);
+/** Remove one file or all of them; each answers 303 to the list with a toast. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireUserWithPermission(request, "delete:image:any");
+  const form = await readForm(request);
+  const { storage, database } = site();
+  const intent = form.get("intent");
+  if (intent === CLEANUP_INTENTS.removeAll) {
+    const done = await removeAllOrphanFiles(storage, database.db);
+    return redirectWithFlash(done.to, done.toast);
+  }
+  const key = form.get("key");
+  if (intent !== CLEANUP_INTENTS.remove || typeof key !== "string") throw data(null, { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  const done = await removeOrphanFile(storage, database.db, key, parsePageNumber(String(form.get(PAGE_PARAM) ?? "")) ?? 1);
+  return redirectWithFlash(done.to, done.toast);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

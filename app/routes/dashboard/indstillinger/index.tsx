@@ -1,4 +1,26 @@
-import { useActionData, useRouteLoaderData } from "react-router";
+import { parse, type Submission } from "@conform-to/react";
+import { data, useActionData, useRouteLoaderData } from "react-router";
+import { libraryCookies } from "~/auth/auth-pages.server";
+import { requireUser, type Viewer } from "~/auth/session.server";
+import { AVATAR_MAX_BYTES } from "~/account/avatar-url";
+import { avatarProblemMessage } from "~/account/avatar.server";
+import { changeAvatar, changeName, removeAvatar } from "~/account/change-profile.server";
+import { changePassword } from "~/account/change-password.server";
+import { deleteAccount } from "~/account/delete-account.server";
+import { clearPendingEmailCookie, emailChangeNotice, pendingEmailCookie } from "~/account/email-change.server";
+import { hasPassword } from "~/account/has-password.server";
+import { requestEmailChange } from "~/account/request-email-change.server";
+import { SETTINGS_FORMS, type SettingsField, type SettingsForm } from "~/account/settings-forms";
+import { settingsPageData } from "~/account/settings-page.server";
+import {
+  avatarSchema,
+  deleteWithEmailSchema,
+  deleteWithPasswordSchema,
+  emailChangeSchema,
+  nameSchema,
+  passwordSchema,
+  themeSchema,
+} from "~/account/settings/settings-schemas";
 import { AvatarForm } from "~/account/settings/AvatarForm";
 import { DeleteAccountForm } from "~/account/settings/DeleteAccountForm";
 import { EmailForm } from "~/account/settings/EmailForm";
@@ -8,18 +30,201 @@ import { NameForm } from "~/account/settings/NameForm";
 import { PasswordForm } from "~/account/settings/PasswordForm";
 import { ThemeForm } from "~/account/settings/ThemeForm";
 import { DATA_EXPORT_PATH } from "~/account/dashboard-pages";
-import { settingsAction, settingsPageData } from "~/account/settings.server";
+import { preferencesAllowed } from "~/consent/consent";
+import { formFailure, parseSubmission } from "~/forms/parse-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
+import { site, type SiteContext } from "~/lib/site-context.server";
+import { themeCookie } from "~/theme/theme";
 import type { loader as rootLoader } from "../../../root";
 import type { Route } from "./+types/index";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return settingsPageData(request);
+const SETTINGS_PATH = "/dashboard/indstillinger";
+
+/** Room for the multipart wrapping around the largest picture we take. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Typed passwords are never sent back: the person types them again. */
+const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const current = site();
+  const { notice, clear } = emailChangeNotice(new URL(request.url), request.headers.get("Cookie"), viewer.user);
+  const page = await settingsPageData(current.database.db, viewer, notice);
+  // A change of address that is done is forgotten by this browser too.
+  return data(page, { headers: clear ? { "Set-Cookie": clearPendingEmailCookie(secureCookies(current)) } : undefined });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return settingsAction(request);
+/** Every form on the settings page posts here; each says which it is in "intent". */
+export async function action({ request }: Route.ActionArgs) {
+  // The session is checked again for every post: the page may have been open for hours.
+  const viewer = await requireUser(request);
+  const multipart = isMultipart(request);
+  const body = await readLimitedForm(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES : SMALL_FORM_MAX_BYTES);
+  if (!body.ok) {
+    // Only the picture form sends multipart; a text form this large or unreadable is not ours.
+    const status = FORM_PROBLEM_STATUS[body.reason];
+    if (!multipart) return unknownForm(status);
+    const message = avatarProblemMessage(body.reason === "too-large" ? "too-large" : "not-image");
+    return fieldFailure(SETTINGS_FORMS.avatar, parseSubmission(new FormData(), avatarSchema), "avatar", message, [], status);
+  }
+  const form = body.form;
+  const current = site();
+  switch (form.get("intent")) {
+    case "name":
+      return nameAnswer(current, request.headers, form);
+    case "avatar":
+      return avatarAnswer(current, viewer, request.headers, form);
+    case "avatar-remove":
+      await removeAvatar(current, viewer, request.headers);
+      return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarRemoved"), variant: "success" });
+    case "email":
+      return emailAnswer(current, viewer, request.headers, form);
+    case "password":
+      return passwordAnswer(current, viewer, request.headers, form);
+    case "theme":
+      return themeAnswer(current, request.headers, form);
+    case "delete":
+      return deleteAnswer(current, viewer, request.headers, form);
+    default:
+      return unknownForm();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a submission of any of the forms' schemas
+type AnySubmission = Submission<any, string[], any>;
+
+function secureCookies(current: SiteContext): boolean {
+  return current.config.baseUrl.startsWith("https:");
+}
+
+/** A message at one field of a form the schema let through (the library or the encoder said no). */
+function fieldFailure(form: SettingsForm, submission: AnySubmission, field: SettingsField, message: string, hideFields: SettingsField[] = [], status = 400) {
+  return formFailure(form, submission, { fieldErrors: { [field]: [message] }, hideFields }, { status });
+}
+
+/** A post that is none of the forms, or a body that could not be read: a message for the page. */
+function unknownForm(status = 400) {
+  const submission = parse<Record<string, never>, string[]>(new FormData(), { resolve: () => ({ value: {} }) });
+  return formFailure(SETTINGS_FORMS.unknown, submission, { formErrors: [t("settings.errors.generic")] }, { status });
+}
+
+/** The answer, at `field`, when the person has made too many attempts of this kind. */
+function tooManyAttempts(form: SettingsForm, submission: AnySubmission, field: SettingsField, retryAfterSeconds: number, hideFields: SettingsField[] = []) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return formFailure(
+    form,
+    submission,
+    { fieldErrors: { [field]: [t("settings.errors.tooManyAttempts", { minutes })] }, hideFields },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+async function nameAnswer(current: SiteContext, sessionHeaders: Headers, form: FormData) {
+  const submission = parseSubmission(form, nameSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.name, submission);
+  await changeName(current, sessionHeaders, submission.value.name);
+  return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.nameSaved"), variant: "success" });
+}
+
+async function avatarAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
+  const submission = parseSubmission(form, avatarSchema);
+  if (submission.status !== "success") {
+    const tooLarge = submission.error?.avatar?.[0] === avatarProblemMessage("too-large");
+    return formFailure(SETTINGS_FORMS.avatar, submission, undefined, { status: tooLarge ? 413 : 400 });
+  }
+  const changed = await changeAvatar(current, viewer, sessionHeaders, submission.value.avatar);
+  if (changed.ok) return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
+  if (changed.problem === "too-many-attempts") return tooManyAttempts(SETTINGS_FORMS.avatar, submission, "avatar", changed.retryAfterSeconds);
+  const status = changed.image === "too-large" ? 413 : 400;
+  return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", avatarProblemMessage(changed.image), [], status);
+}
+
+async function emailAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
+  const submission = parseSubmission(form, emailChangeSchema(viewer.user.email));
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.email, submission);
+  const { newEmail } = submission.value;
+  const requested = await requestEmailChange(current, viewer, sessionHeaders, newEmail);
+  if (!requested.ok) {
+    if (requested.problem === "too-many-attempts") return tooManyAttempts(SETTINGS_FORMS.email, submission, "newEmail", requested.retryAfterSeconds);
+    return fieldFailure(SETTINGS_FORMS.email, submission, "newEmail", t("settings.errors.emailFailed"));
+  }
+  const description = viewer.user.emailVerified
+    ? t("settings.toasts.emailSentToCurrent", { current: viewer.user.email, next: newEmail })
+    : t("settings.toasts.emailSentToNew", { next: newEmail });
+  return redirectWithFlash(
+    SETTINGS_PATH,
+    { title: t("settings.toasts.emailSent"), description, variant: "success" },
+    { headers: { "Set-Cookie": pendingEmailCookie(newEmail, secureCookies(current)) } },
+  );
+}
+
+async function passwordAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
+  const submission = parseSubmission(form, passwordSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.password, submission, { hideFields: PASSWORD_FIELDS });
+  const { revokeOtherSessions } = submission.value;
+  const changed = await changePassword(current, viewer, sessionHeaders, submission.value);
+  if (changed.ok) {
+    return redirectWithFlash(
+      SETTINGS_PATH,
+      {
+        title: t("settings.toasts.passwordSaved"),
+        variant: "success",
+        ...(revokeOtherSessions ? { description: t("settings.toasts.otherSessionsEnded") } : {}),
+      },
+      // Ending the other sessions gives this browser a new one: its cookie must reach the browser.
+      { headers: libraryCookies(changed.sessionCookies) },
+    );
+  }
+  switch (changed.problem) {
+    case "too-many-attempts":
+      return tooManyAttempts(SETTINGS_FORMS.password, submission, "currentPassword", changed.retryAfterSeconds, PASSWORD_FIELDS);
+    case "wrong-password":
+      return fieldFailure(SETTINGS_FORMS.password, submission, "currentPassword", t("settings.errors.currentPasswordWrong"), PASSWORD_FIELDS);
+    case "refused":
+      return formFailure(SETTINGS_FORMS.password, submission, { formErrors: [t("settings.errors.passwordFailed")], hideFields: PASSWORD_FIELDS });
+  }
+}
+
+function themeAnswer(current: SiteContext, requestHeaders: Headers, form: FormData) {
+  const submission = parseSubmission(form, themeSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.theme, submission);
+  const remember = preferencesAllowed(requestHeaders.get("Cookie"));
+  return redirectWithFlash(
+    SETTINGS_PATH,
+    { title: t("settings.toasts.themeSaved"), variant: "success" },
+    { headers: { "Set-Cookie": themeCookie(submission.value.theme, secureCookies(current), remember) } },
+  );
+}
+
+async function deleteAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
+  // An account with a password confirms with it; one that signs in only with Google types its address.
+  const withPassword = await hasPassword(current.database.db, viewer.user.id);
+  const submission = withPassword ? parseSubmission(form, deleteWithPasswordSchema) : parseSubmission(form, deleteWithEmailSchema(viewer.user.email));
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.delete, submission, withPassword ? { hideFields: ["password"] } : undefined);
+  const password = "password" in submission.value ? submission.value.password : null;
+  const deleted = await deleteAccount(current, viewer, sessionHeaders, password);
+  if (deleted.ok) {
+    return redirectWithFlash(
+      "/",
+      { title: t("settings.toasts.accountDeleted"), description: t("settings.toasts.accountDeletedBody"), variant: "success" },
+      { headers: libraryCookies(deleted.sessionCookies) },
+    );
+  }
+  const failed = (field: SettingsField, message: string) => fieldFailure(SETTINGS_FORMS.delete, submission, field, message, ["password"]);
+  switch (deleted.problem) {
+    case "too-many-attempts":
+      return tooManyAttempts(SETTINGS_FORMS.delete, submission, "password", deleted.retryAfterSeconds, ["password"]);
+    case "wrong-password":
+      return failed("password", t("settings.errors.deletePasswordWrong"));
+    case "session-too-old":
+      return failed("confirmEmail", t("settings.errors.deleteSessionTooOld"));
+    case "refused":
+      return formFailure(SETTINGS_FORMS.delete, submission, { formErrors: [t("settings.errors.deleteFailed")], hideFields: ["password"] });
+  }
 }
 
 export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -1,7 +1,6 @@
 import { assembleAccountExport, exportFileName } from "~/account/account-export.server";
 import { requireUser } from "~/auth/session.server";
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import type { LoaderFunctionArgs } from "react-router";
 
 /**
@@ -11,8 +10,9 @@ import type { LoaderFunctionArgs } from "react-router";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
+  const { database, config } = site();
   const now = new Date();
-  const exported = await assembleAccountExport(database().db, viewer.user.id, { baseUrl: config().baseUrl, now });
+  const exported = await assembleAccountExport(database.db, viewer.user.id, { baseUrl: config.baseUrl, now });
   // The session was valid a moment ago; a user gone since then has nothing left to give.
   if (!exported) throw new Response(null, { status: 404 });
   return new Response(JSON.stringify(exported, null, 2) + "\n", {
