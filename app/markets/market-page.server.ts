@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
-import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
+import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { addMonths, formatDanishDate, type LocalDate } from "~/lib/dates";
-import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { breadcrumbList } from "~/lib/meta";
+import type { SiteContext } from "~/lib/site-context.server";
 import { descriptionParagraphs } from "./description.server";
 import { formatTimeRange } from "./format";
 import { locationForPostalCode } from "./landing/location-for-postal-code";
@@ -32,9 +31,10 @@ function occurrenceDays(occurrence: Occurrence): string {
   return `${formatDanishDate(occurrence.date)}${last}`;
 }
 
-export async function marketPageData(db: Kysely<Database>, market: MarketDetail, today: LocalDate, { withNearby = true } = {}) {
-  const baseUrl = config().baseUrl;
-  const nearby = withNearby ? await nearbyMarkets(db, market) : [];
+/** The site's address (the page's own URL, its structured data) and map tiles come from its settings. */
+export async function marketPageData(site: Pick<SiteContext, "database" | "config">, market: MarketDetail, today: LocalDate, { withNearby = true } = {}) {
+  const { baseUrl, mapTileUrl: tileUrl } = site.config;
+  const nearby = withNearby ? await nearbyMarkets(site.database.db, market) : [];
   const area = locationForPostalCode(market.postalCode);
   const texts = {
     schedules: market.schedules.map((schedule) => describeSchedule(schedule, { today })),
@@ -65,7 +65,6 @@ export async function marketPageData(db: Kysely<Database>, market: MarketDetail,
     ...(area ? [{ name: landingTitle({ type, location: area }), path: areaPath }] : []),
     { name: market.name, path: `/markeder/${market.slug}` },
   ];
-  const tileUrl = config().mapTileUrl;
   const miniMap =
     market.latitude !== null && market.longitude !== null
       ? {

@@ -1,48 +1,46 @@
-import { data } from "react-router";
-import { permissionHolder, requireUserWithPermission, type Viewer } from "~/auth/session.server";
+import type { Kysely } from "kysely";
+import { permissionHolder, type Viewer } from "~/auth/session.server";
 import { planById } from "~/content/plans";
-import { formFailure, parseSubmission } from "~/forms/parse-form.server";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { parseSubmission } from "~/forms/parse-form.server";
+import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { imageProblemMessage } from "~/lib/images/messages.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { FORM_PROBLEM_STATUS, formText, readLimitedForm } from "~/lib/request-body.server";
-import { storage } from "~/lib/storage/index.server";
+import { FORM_PROBLEM_STATUS, formText, type LimitedForm } from "~/lib/request-body.server";
+import type { SiteContext } from "~/lib/site-context.server";
 import type { StoredMarket } from "../submissions/revisions.server";
+import { refused, type PostOutcome, type Refusal } from "../post-outcome";
 import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
 import { removeUnreferencedFiles } from "~/lib/images/remove-unreferenced.server";
 import { imageFileKeys, sameContent, storeMarketImage } from "./image-files.server";
 import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";
 import { marketImageTarget, type ImageTarget } from "./image-target.server";
 import { imageLimit, setMarketPlan, type ImageChangeOutcome, type ImageChangeResult } from "./market-images.server";
-import { config } from "../../lib/config.server";
 
 /*
  * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
- * "Billeder" step (through an ImageTarget: the market, or a new market's draft). The page's guard (requireManagedMarket: 302,
- * 404, 403) has run; each post also asks for its own permission with the market's owner: a
- * market's pictures are part of editing it (update:market:own), its plan is an admin's
- * (update:market:any). Every post answers 303 with a toast, or the page with a Danish message at
- * the field; a refused picture stores nothing. An upload is re-encoded first and then added to the
- * list as it is at that moment (ImageTarget.change), so uploads that arrive together are each kept
- * or each refused, and a refused one takes its files along.
+ * "Billeder" step (through an ImageTarget: the market, or a new market's draft). The route has
+ * run the page's guard (requireManagedMarket: 302, 404, 403; update:market:own with the market's
+ * owner, which a market's pictures need) and read the post; setting the plan is an admin's
+ * (update:market:any), which the route asks for too. Every post comes to a PostOutcome: on with a
+ * toast, or the page with a Danish message at the field; a refused picture stores nothing. An
+ * upload is re-encoded first and then added to the list as it is at that moment
+ * (ImageTarget.change), so uploads that arrive together are each kept or each refused, and a
+ * refused one takes its files along.
  */
 
 /** Room for the multipart wrapping and the alt text around the largest picture taken. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Re-encoding pictures costs CPU: enough for an organiser filling a gallery, not for a loop. */
-function uploadLimit() {
-  return config().rateLimits.marketImages;
-}
+/** The most an upload's post is read to (readLimitedForm): the largest picture, and its wrapping. */
+export const IMAGE_UPLOAD_MAX_BYTES = MARKET_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 function managePath(marketId: string): string {
   return `/manage-market/${marketId}#billeder`;
 }
 
-function uploadFailure(form: FormData, message: string, status = 400) {
-  return formFailure(IMAGE_FORMS.upload, parseSubmission(form, imageUploadSchema), { fieldErrors: { image: [message] } }, { status });
+function uploadFailure(form: FormData, message: string, status = 400): Refusal {
+  return refused(IMAGE_FORMS.upload, parseSubmission(form, imageUploadSchema), { fieldErrors: { image: [message] } }, { status });
 }
 
 function doneToast(outcome: ImageChangeOutcome, title: string) {
@@ -52,24 +50,15 @@ function doneToast(outcome: ImageChangeOutcome, title: string) {
 }
 
 /** The control panel's target: the market, and back to its section. */
-function manageTarget(viewer: Viewer, market: StoredMarket) {
-  return marketImageTarget(database().db, storage(), permissionHolder(viewer), market, managePath(market.id));
+export function manageImageTarget(site: SiteContext, viewer: Viewer, market: StoredMarket): ImageTarget {
+  return marketImageTarget(site.database.db, site.storage, permissionHolder(viewer), market, managePath(market.id));
 }
 
-/** "Tilføj billede" on /manage-market/{id}. */
-export function uploadImageAction(request: Request, viewer: Viewer, market: StoredMarket) {
-  return uploadToTarget(request, viewer, manageTarget(viewer, market));
-}
-
-/** Move, cover, delete and order on /manage-market/{id}. */
-export function imageListAction(request: Request, viewer: Viewer, market: StoredMarket, intent: string, form: FormData) {
-  return changeTargetList(request, manageTarget(viewer, market), intent, form);
-}
-
-/** "Tilføj billede": a multipart post with the file and its alt text; null when the post is not one. */
-export async function uploadToTarget(request: Request, viewer: Viewer, target: ImageTarget) {
-  await target.authorize(request);
-  const body = await readLimitedForm(request, MARKET_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+/**
+ * "Tilføj billede": a multipart post with the file and its alt text, as the route read it
+ * (readLimitedForm, IMAGE_UPLOAD_MAX_BYTES); null when the post is not one.
+ */
+export async function uploadToTarget(site: SiteContext, viewer: Viewer, target: ImageTarget, body: LimitedForm): Promise<PostOutcome | null> {
   if (!body.ok) {
     const message = imageProblemMessage(body.reason === "too-large" ? "too-large" : "not-image", { maxBytes: MARKET_IMAGE_MAX_BYTES });
     return uploadFailure(new FormData(), message, FORM_PROBLEM_STATUS[body.reason]);
@@ -77,27 +66,27 @@ export async function uploadToTarget(request: Request, viewer: Viewer, target: I
   const form = body.form;
   if (formText(form, "intent") !== IMAGE_INTENTS.upload) return null;
   const submission = parseSubmission(form, imageUploadSchema);
-  if (submission.status !== "success") return formFailure(IMAGE_FORMS.upload, submission);
+  if (submission.status !== "success") return refused(IMAGE_FORMS.upload, submission);
 
-  const db = database().db;
+  const db = site.database.db;
   const { images } = await target.working();
   const limit = imageLimit(target.plan);
   if (images.length >= limit) {
     return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(target.plan).name, limit }));
   }
-  const verdict = await hitRateLimit(db, `market-images:${viewer.user.id}`, uploadLimit());
+  const verdict = await hitRateLimit(db, `market-images:${viewer.user.id}`, site.config.rateLimits.marketImages);
   if (!verdict.allowed) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-    return formFailure(
+    return refused(
       IMAGE_FORMS.upload,
       submission,
       { fieldErrors: { image: [t("marketImages.errors.tooMany", { minutes })] } },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      { status: 429, retryAfterSeconds: verdict.retryAfterSeconds },
     );
   }
 
   // The slow part first, outside any transaction: the list is read and written after it, at once.
-  const store = storage();
+  const store = site.storage;
   const stored = await storeMarketImage(store, target.prefix, new Uint8Array(await submission.value.image.arrayBuffer()), submission.value.alt);
   if (!stored.ok) return uploadFailure(form, imageProblemMessage(stored.problem, { maxBytes: MARKET_IMAGE_MAX_BYTES }), stored.problem === "too-large" ? 413 : 400);
   const picture = stored.image;
@@ -111,17 +100,16 @@ export async function uploadToTarget(request: Request, viewer: Viewer, target: I
     await removeUnreferencedFiles(db, store, imageFileKeys(picture));
     throw error;
   }
-  if (result.outcome !== "refused" && result.outcome !== "not_found") return redirectWithFlash(target.returnPath, doneToast(result.outcome, t("marketImages.toasts.added")));
+  if (result.outcome !== "refused" && result.outcome !== "not_found") return { kind: "go", path: target.returnPath, toast: doneToast(result.outcome, t("marketImages.toasts.added")) };
   // A refused upload takes its files along, unless they are the ones a picture in the list has.
   await removeUnreferencedFiles(db, store, imageFileKeys(picture));
-  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  if (result.outcome === "not_found") return { kind: "not_found" };
   if (result.reason === "duplicate") return uploadFailure(form, t("marketImages.errors.duplicate"));
   return uploadFailure(form, t("marketImages.errors.planLimit", { plan: planById(target.plan).name, limit }));
 }
 
 /** Move, cover, delete: small posts naming the picture by its key; order: every key, in the new order. */
-export async function changeTargetList(request: Request, target: ImageTarget, intent: string, form: FormData) {
-  await target.authorize(request);
+export async function changeTargetList(target: ImageTarget, intent: string, form: FormData): Promise<PostOutcome> {
   const key = formText(form, "image");
   const order = form.getAll("order").map((value) => (typeof value === "string" ? value : ""));
   // Applied to the list as it is when the change is written; a picture deleted in another tab, or a
@@ -138,19 +126,18 @@ export async function changeTargetList(request: Request, target: ImageTarget, in
               ? makeCover(images, key)
               : removeImage(images, key)) ?? "gone",
   );
-  if (result.outcome === "not_found") throw data(null, { status: 404 });
-  if (result.outcome === "refused") return redirectWithFlash(target.returnPath, { title: t("marketImages.errors.gone"), variant: "warning" });
+  if (result.outcome === "not_found") return { kind: "not_found" };
+  if (result.outcome === "refused") return { kind: "go", path: target.returnPath, toast: { title: t("marketImages.errors.gone"), variant: "warning" } };
   const title = intent === IMAGE_INTENTS.remove ? t("marketImages.toasts.removed") : t("marketImages.toasts.changed");
-  return redirectWithFlash(target.returnPath, doneToast(result.outcome, title));
+  return { kind: "go", path: target.returnPath, toast: doneToast(result.outcome, title) };
 }
 
-/** An admin sets the market's plan (until payment exists). */
-export async function planAction(request: Request, market: StoredMarket, form: FormData) {
-  await requireUserWithPermission(request, "update:market:any", { ownerId: market.ownerId });
+/** An admin sets the market's plan (until payment exists): the route has asked for update:market:any. */
+export async function setPlan(db: Kysely<Database>, market: StoredMarket, form: FormData): Promise<PostOutcome> {
   const submission = parseSubmission(form, planSchema);
-  if (submission.status !== "success") return formFailure(IMAGE_FORMS.plan, submission);
-  if (!(await setMarketPlan(database().db, market.id, submission.value.plan))) throw data(null, { status: 404 });
-  return redirectWithFlash(`/manage-market/${market.id}#plan`, { title: t("marketImages.plan.saved"), variant: "success" });
+  if (submission.status !== "success") return refused(IMAGE_FORMS.plan, submission);
+  if (!(await setMarketPlan(db, market.id, submission.value.plan))) return { kind: "not_found" };
+  return { kind: "go", path: `/manage-market/${market.id}#plan`, toast: { title: t("marketImages.plan.saved"), variant: "success" } };
 }
 
 export function isImageIntent(intent: string): boolean {

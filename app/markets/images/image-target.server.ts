@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
-import { requireUserWithPermission } from "~/auth/session.server";
 import type { PlanId } from "~/content/plans";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
@@ -20,6 +19,9 @@ import { changeImages, workingImages, type ImageChangeResult } from "./market-im
  *   revision under the trust rules (market-images.server.ts);
  * - the draft of a new market (the "Billeder" step of /opret-marked): the list is kept in the
  *   draft (draft-fields.ts) until it is sent, and goes into the submission then.
+ * Who may change them is the page's guard: a market's pages (/manage-market/{id}, its edit form)
+ * ask for update:market:own with the market's owner (page-permissions.ts), the permission its
+ * pictures need; a draft is read as the person's own (ownDraft).
  */
 
 export interface ImageTarget {
@@ -32,8 +34,6 @@ export interface ImageTarget {
   plan: PlanId;
   /** Where a done post leads (with the section's anchor). */
   returnPath: string;
-  /** Asks for the permission to change the pictures: 302 to sign in, 403 for the wrong person. */
-  authorize(request: Request): Promise<void>;
   /** The pictures the person works on, and whether they are a change still waiting for review. */
   working(): Promise<{ images: SnapshotImage[]; waiting: boolean }>;
   /**
@@ -43,15 +43,13 @@ export interface ImageTarget {
   change(edit: ListEdit): Promise<ImageChangeResult>;
 }
 
+/** A market's pictures: the route has checked update:market:own with its owner (its page's guard). */
 export function marketImageTarget(db: Kysely<Database>, store: Storage, holder: PermissionHolder, market: StoredMarket, returnPath: string): ImageTarget {
   return {
     // The owner's folder, so that the owner sees an admin's upload to their market that waits too.
     prefix: `${privateFolder(market.ownerId ?? holder.id)}/markets/${market.id}`,
     plan: market.plan,
     returnPath,
-    async authorize(request) {
-      await requireUserWithPermission(request, "update:market:own", { ownerId: market.ownerId });
-    },
     working: () => workingImages(db, holder, market),
     change: (edit) => changeImages(db, store, holder, market.id, edit),
   };
@@ -63,9 +61,6 @@ export function draftImageTarget(db: Kysely<Database>, store: Storage, draft: Dr
     prefix: `${privateFolder(draft.ownerId)}/drafts/${draft.id}`,
     plan: "gratis",
     returnPath,
-    async authorize() {
-      // The draft was read as the person's own: there is nobody else to refuse.
-    },
     working: async () => ({ images: draftImages(draft.fields), waiting: false }),
     change: (edit) => changeDraftImages(db, store, draft.id, edit),
   };

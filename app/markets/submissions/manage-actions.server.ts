@@ -1,77 +1,58 @@
 import { parse } from "@conform-to/react";
-import { data } from "react-router";
-import { isUuid, requireManagedMarket } from "~/account/guarded-pages.server";
-import { permissionHolder, requireUserWithPermission, type Viewer } from "~/auth/session.server";
-import { formFailure, parseSubmission } from "~/forms/parse-form.server";
+import type { Kysely } from "kysely";
+import { isUuid } from "~/account/guarded-pages.server";
+import { permissionHolder, type Viewer } from "~/auth/session.server";
+import { parseSubmission } from "~/forms/parse-form.server";
 import { formatLongDanishDate, todayInDenmark } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { formText, isMultipart, readForm } from "~/lib/request-body.server";
-import { IMAGE_INTENTS } from "../images/image-forms";
-import { imageListAction, isImageIntent, planAction, uploadImageAction } from "../images/image-actions.server";
+import { formText } from "~/lib/request-body.server";
+import { refused, type PostOutcome, type Toast } from "../post-outcome";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { addExtraDate, comingDates } from "./manage-market.server";
-import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS, MANAGE_INTENTS } from "./manage-forms";
+import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS } from "./manage-forms";
 import { getRevision, type StoredMarket } from "./revisions.server";
 import { archiveMarket, cancelOccurrence, restoreRevision } from "./submissions.server";
 
 /*
- * The posts of /manage-market/{id}. Each is guarded like the page (requireManagedMarket: 302, 404,
- * 403) before its body is read, answers 303 with a toast when done, and the page again with a
- * Danish message at the field when what was sent cannot be used.
+ * The dates, closing and restoring posts of /manage-market/{id} (the pictures' are in
+ * images/image-actions.server.ts). The route guards each like the page (requireManagedMarket: 302,
+ * 404, 403) before its body is read, asks for what the post needs beyond that (closing, restoring)
+ * and picks the post by its intent; each comes to a PostOutcome: on with a toast when done, the
+ * page again with a Danish message at the field when what was sent cannot be used.
  */
 
 export function managePath(marketId: string): string {
   return `/manage-market/${marketId}`;
 }
 
-function unknownForm() {
+/** A post that names no form of the page. */
+export function unknownManageForm(): PostOutcome {
   const submission = parse<Record<string, never>, string[]>(new FormData(), { resolve: () => ({ value: {} }) });
-  return formFailure(MANAGE_FORMS.unknown, submission, { formErrors: [t("organiser.manage.errors.unknown")] });
+  return refused(MANAGE_FORMS.unknown, submission, { formErrors: [t("organiser.manage.errors.unknown")] });
 }
 
-export async function manageMarketAction(request: Request, id: string | undefined) {
-  const { viewer, market } = await requireManagedMarket(request, id);
-  // Only "Tilføj billede" sends a file; it reads its own body with the pictures' limit.
-  if (isMultipart(request)) return (await uploadImageAction(request, viewer, market)) ?? unknownForm();
-  const form = await readForm(request);
-  const intent = formText(form, "intent");
-  if (isImageIntent(intent)) return imageListAction(request, viewer, market, intent, form);
-  if (intent === IMAGE_INTENTS.plan) return planAction(request, market, form);
-  switch (intent) {
-    case MANAGE_INTENTS.cancelDate:
-      return cancelDate(viewer, market, form);
-    case MANAGE_INTENTS.addDate:
-      return addDate(viewer, market, form);
-    case MANAGE_INTENTS.archive:
-      await requireUserWithPermission(request, "delete:market:own", { ownerId: market.ownerId });
-      return archive(viewer, market);
-    case MANAGE_INTENTS.restore:
-      await requireUserWithPermission(request, "moderate:market:any", { ownerId: market.ownerId });
-      return restore(viewer, market, formText(form, "revisionId"));
-    default:
-      return unknownForm();
-  }
+function done(market: StoredMarket, toast: Toast): PostOutcome {
+  return { kind: "go", path: managePath(market.id), toast };
 }
 
-async function cancelDate(viewer: Viewer, market: StoredMarket, form: FormData) {
+export async function cancelDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {
   const submission = parseSubmission(form, cancelDateSchema);
   if (submission.status !== "success") {
     // A date the page lists keeps its own form (the reason stays typed there); any other goes to the list's message.
     const date = formText(form, "date");
-    const listed = (await comingDates(database().db, market.id, todayInDenmark())).some((row) => row.date === date);
-    return formFailure(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission);
+    const listed = (await comingDates(db, market.id, todayInDenmark())).some((row) => row.date === date);
+    return refused(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission);
   }
   const { date, note } = submission.value;
-  const result = await cancelOccurrence(database().db, permissionHolder(viewer), market.id, date, note);
-  if (result === "not_found") throw data(null, { status: 404 });
+  const result = await cancelOccurrence(db, permissionHolder(viewer), market.id, date, note);
+  if (result === "not_found") return { kind: "not_found" };
   if (result === "closed") return closedMarket(market);
   if (result === "no_such_date") {
-    const listed = (await comingDates(database().db, market.id, todayInDenmark())).some((row) => row.date === date);
-    return formFailure(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.cancel.noSuchDate")] } });
+    const listed = (await comingDates(db, market.id, todayInDenmark())).some((row) => row.date === date);
+    return refused(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.cancel.noSuchDate")] } });
   }
-  return redirectWithFlash(managePath(market.id), {
+  return done(market, {
     title: t("organiser.manage.cancel.done"),
     description:
       result === "cancelled_note_waits"
@@ -81,15 +62,15 @@ async function cancelDate(viewer: Viewer, market: StoredMarket, form: FormData) 
   });
 }
 
-async function addDate(viewer: Viewer, market: StoredMarket, form: FormData) {
+export async function addDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {
   const submission = parseSubmission(form, extraDateSchema);
-  if (submission.status !== "success") return formFailure(MANAGE_FORMS.extraDate, submission);
+  if (submission.status !== "success") return refused(MANAGE_FORMS.extraDate, submission);
   const today = todayInDenmark();
-  const result = await addExtraDate(database().db, permissionHolder(viewer), market, submission.value, { today });
+  const result = await addExtraDate(db, permissionHolder(viewer), market, submission.value, { today });
   const date = formatLongDanishDate(submission.value.date);
   switch (result.outcome) {
     case "not_found":
-      throw data(null, { status: 404 });
+      return { kind: "not_found" };
     case "closed":
       return closedMarket(market);
     case "invalid": {
@@ -100,22 +81,22 @@ async function addDate(viewer: Viewer, market: StoredMarket, form: FormData) {
         cancelled: t("organiser.manage.extraDate.cancelledDay"),
         schedule: result.detail ?? t("organiser.manage.errors.unknown"),
       };
-      return formFailure(MANAGE_FORMS.extraDate, submission, { fieldErrors: { [result.field]: [messages[result.message]] } });
+      return refused(MANAGE_FORMS.extraDate, submission, { fieldErrors: { [result.field]: [messages[result.message]] } });
     }
     case "applied":
-      return redirectWithFlash(managePath(market.id), {
+      return done(market, {
         title: t("organiser.manage.extraDate.applied"),
         description: t("organiser.manage.extraDate.appliedDescription", { date }),
         variant: "success",
       });
     case "pending":
-      return redirectWithFlash(managePath(market.id), {
+      return done(market, {
         title: t("organiser.manage.extraDate.pending"),
         description: t("organiser.manage.extraDate.pendingDescription", { date }),
         variant: "default",
       });
     case "market_pending":
-      return redirectWithFlash(managePath(market.id), {
+      return done(market, {
         title: t("organiser.manage.extraDate.applied"),
         description: t("organiser.manage.extraDate.marketPendingDescription", { date }),
         variant: "success",
@@ -124,26 +105,28 @@ async function addDate(viewer: Viewer, market: StoredMarket, form: FormData) {
 }
 
 /** A closed market's page offers no dates to change; a post that still comes is told why on the page. */
-function closedMarket(market: StoredMarket) {
-  return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.archive.noDates"), variant: "warning" });
+function closedMarket(market: StoredMarket): PostOutcome {
+  return done(market, { title: t("organiser.manage.archive.noDates"), variant: "warning" });
 }
 
-async function archive(viewer: Viewer, market: StoredMarket) {
-  if (market.status === "archived") return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.archive.already"), variant: "warning" });
+/** Closing a market: the route has asked for delete:market:own with its owner. */
+export async function archive(db: Kysely<Database>, viewer: Viewer, market: StoredMarket): Promise<PostOutcome> {
+  if (market.status === "archived") return done(market, { title: t("organiser.manage.archive.already"), variant: "warning" });
   // Closing a market the public never saw would open its page to everyone (an archived page is reachable).
-  if (market.status !== "published") return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.archive.notPublic"), variant: "warning" });
-  await archiveMarket(database().db, permissionHolder(viewer), market.id);
-  return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.archive.done"), variant: "success" });
+  if (market.status !== "published") return done(market, { title: t("organiser.manage.archive.notPublic"), variant: "warning" });
+  await archiveMarket(db, permissionHolder(viewer), market.id);
+  return done(market, { title: t("organiser.manage.archive.done"), variant: "success" });
 }
 
-async function restore(viewer: Viewer, market: StoredMarket, revisionId: string) {
-  const revision = isUuid(revisionId) ? await getRevision(database().db, revisionId.toLowerCase()) : null;
+/** Restoring a version: the route has asked for moderate:market:any. */
+export async function restore(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, revisionId: string): Promise<PostOutcome> {
+  const revision = isUuid(revisionId) ? await getRevision(db, revisionId.toLowerCase()) : null;
   // A revision of another market is not one of this page's: as unknown as one that does not exist.
-  if (!revision || revision.marketId !== market.id) throw data(null, { status: 404 });
-  const result = await restoreRevision(database().db, permissionHolder(viewer), revision.id);
-  if (result.outcome === "not_found") throw data(null, { status: 404 });
+  if (!revision || revision.marketId !== market.id) return { kind: "not_found" };
+  const result = await restoreRevision(db, permissionHolder(viewer), revision.id);
+  if (result.outcome === "not_found") return { kind: "not_found" };
   if (result.outcome === "not_restorable") {
-    return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.restore.notRestorable"), variant: "warning" });
+    return done(market, { title: t("organiser.manage.restore.notRestorable"), variant: "warning" });
   }
-  return redirectWithFlash(managePath(market.id), { title: t("organiser.manage.restore.done"), variant: "success" });
+  return done(market, { title: t("organiser.manage.restore.done"), variant: "success" });
 }

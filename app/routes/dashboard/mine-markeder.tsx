@@ -4,7 +4,7 @@ import { isUuid } from "~/account/guarded-pages.server";
 import { requireUserWithPermission } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
 import { todayInDenmark } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ const PATH = "/dashboard/mine-markeder";
 /** /dashboard/mine-markeder: the signed-in person's markets and the submissions they have begun. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requirePageAccess(request);
-  const db = database().db;
+  const db = site().database.db;
   const [markets, drafts] = await Promise.all([ownedMarkets(db, viewer.user.id, todayInDenmark()), ownedDrafts(db, viewer.user.id)]);
   return data({ markets: markets.map(ownedMarketCard), drafts: drafts.map(draftCard) }, { headers: PERSONAL_PAGE_HEADERS });
 }
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: t("organiser.mine.errors.unknown") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
   }
   const draftId = formText(body.form, "draftId");
-  const deleted = isUuid(draftId) && (await deleteOwnDraft(database().db, viewer.user.id, draftId.toLowerCase()));
+  const deleted = isUuid(draftId) && (await deleteOwnDraft(site().database.db, viewer.user.id, draftId.toLowerCase()));
   return deleted
     ? redirectWithFlash(PATH, { title: t("organiser.mine.draft.deleted"), variant: "success" })
     : redirectWithFlash(PATH, { title: t("organiser.mine.draft.missing"), variant: "warning" });

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
 import { largestImageUrl } from "~/markets/image-urls";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/index";
 export const handle = STATIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const db = database().db;
+  const context = site();
+  const db = context.database.db;
   const today = todayInDenmark();
   const market = await getPublicMarket(db, params.slug, today);
   if (!market) {
@@ -22,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (current) throw redirect(`/markeder/${current}`, 301);
     throw data(null, { status: 404 });
   }
-  return marketPageData(db, market, today);
+  return marketPageData(context, market, today);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

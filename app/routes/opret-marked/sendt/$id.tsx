@@ -2,7 +2,7 @@ import { Link, data } from "react-router";
 import { PERSONAL_PAGE_HEADERS, refusePost, requirePageAccess } from "~/account/guard.server";
 import { isUuid } from "~/account/guarded-pages.server";
 import { buttonClass } from "~/components/ui/button";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/$id";
@@ -15,8 +15,8 @@ import type { Route } from "./+types/$id";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requirePageAccess(request);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const market = await database()
-    .db.selectFrom("markets")
+  const market = await site().database.db
+    .selectFrom("markets")
     .select(["id", "name", "slug", "status"])
     .where("id", "=", params.id.toLowerCase())
     .where("owner_id", "=", viewer.user.id)

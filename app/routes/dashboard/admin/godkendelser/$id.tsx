@@ -4,9 +4,7 @@ import { isUuid } from "~/account/guarded-pages.server";
 import { permissionHolder, requireUserWithPermission } from "~/auth/session.server";
 import { FormError } from "~/components/ui/panel-section";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
-import { config } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -20,7 +18,7 @@ import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorL
 import { ApproveForm, CorrectionForm, RejectForm } from "~/markets/submissions/components/ReviewDecisionForms";
 import { KindBadge, MissingCoordinatesNote } from "~/markets/submissions/components/review-badges";
 import { fieldChanges } from "~/markets/submissions/field-changes";
-import { storage } from "~/lib/storage/index.server";
+import { site } from "~/lib/site-context.server";
 import { decideReview, type ReviewOutcome } from "~/markets/submissions/review-decisions.server";
 import { correctionDefaults, correctionSchema, rejectSchema } from "~/markets/submissions/review-forms";
 import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-paths";
@@ -33,14 +31,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // moderate:market:any, as page-permissions.ts declares it.
   await requirePageAccess(request);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const db = database().db;
+  const context = site();
+  const db = context.database.db;
   const item = await reviewItem(db, params.id.toLowerCase());
   if (!item) throw data(null, { status: 404 });
   const { revision, market, author } = item;
   const today = todayInDenmark();
   // The pictures the change carries (a submission's, a change of the pictures), else the market's own.
   const images = revision.after.images ?? (await getMarketById(db, market.id, today))?.images ?? [];
-  const preview = await marketPageData(db, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images }), today, {
+  const preview = await marketPageData(context, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images }), today, {
     withNearby: false,
   });
   const decided =
@@ -107,7 +106,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUserWithPermission(request, "moderate:market:any");
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const outcome = await decideReview(database().db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: config().baseUrl }, storage());
+  const context = site();
+  const outcome = await decideReview(context.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: context.config.baseUrl }, context.storage);
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { refusePost, requirePageAccess } from "~/account/guard.server";
 import { Pagination } from "~/components/Pagination";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorLine";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
-  const { total, items } = await reviewQueue(database().db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { total, items } = await reviewQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   const now = new Date();

@@ -1,18 +1,23 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { Link, data, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
 import { isUuid } from "~/account/guarded-pages.server";
 import { buttonClass } from "~/components/ui/button";
-import { database } from "~/lib/db/database.server";
+import { formFailure } from "~/forms/parse-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { isMultipart, readForm, readLimitedForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
+import { IMAGE_UPLOAD_MAX_BYTES } from "~/markets/images/image-actions.server";
 import { MarketStepForm } from "~/markets/submissions/components/MarketStepForm";
 import { editDraftOf } from "~/markets/submissions/drafts.server";
-import { FIRST_STEP, isStepSlug } from "~/markets/submissions/form-steps";
+import { FIRST_STEP, IMAGES_STEP, isStepSlug } from "~/markets/submissions/form-steps";
 import { pendingRevisionOf, readStoredMarket } from "~/markets/submissions/revisions.server";
 import type { StepActionData } from "~/markets/submissions/step-page";
 import { stepMeta } from "~/markets/submissions/step-meta";
-import { editStart, stepAction, stepPageData, type FormContext } from "~/markets/submissions/step-page.server";
+import { stepAction, stepUpload, type StepOutcome } from "~/markets/submissions/step-actions.server";
+import { checkReasonOf, editStart, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/markets/submissions/step-page.server";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
@@ -21,24 +26,25 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leaf
  * /dashboard/mine-markeder/edit/{id}?trin=…: the market form's seven steps over a stored market,
  * kept as the person's draft until it is sent (then editMarket); ?trin=sendt says what became of
  * it. The guard, on the page and on every post: a visitor signs in (302), a malformed or unknown
- * id is not found (404), anyone but the owner and the admins is refused (403).
+ * id is not found (404), anyone but the owner and the admins is refused (403). The page's permission
+ * (update:market:own with the market's owner) is also the one its pictures need.
  */
 async function guarded(request: Request, id: string | undefined) {
   await requirePageAccess(request);
   if (!isUuid(id)) throw data(null, { status: 404 });
-  const db = database().db;
+  const db = site().database.db;
   const market = await readStoredMarket(db, id.toLowerCase());
   if (!market) throw data(null, { status: 404 });
   const viewer = await requirePageAccess(request, { ownerId: market.ownerId });
   return { db, market, viewer };
 }
 
-async function formContext(request: Request, id: string | undefined, step: string | null): Promise<FormContext & { db: ReturnType<typeof database>["db"] }> {
+async function formContext(request: Request, id: string | undefined, step: string | null): Promise<FormContext> {
   const { db, market, viewer } = await guarded(request, id);
   const chosen = step ?? FIRST_STEP;
   if (!isStepSlug(chosen)) throw data(null, { status: 404 });
   const draft = await editDraftOf(db, viewer.user.id, market.id);
-  return { db, mode: "edit", viewer, step: chosen, draft, market: await editStart(db, viewer, market) };
+  return { mode: "edit", viewer, step: chosen, draft, market: await editStart(db, viewer, market) };
 }
 
 type EditOutcome = "applied" | "pending" | "unchanged";
@@ -55,13 +61,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const sent = { name: market.name, slug: market.slug, id: market.id, published: market.status === "published", outcome };
     return data({ kind: "sent" as const, sent }, { headers: PERSONAL_PAGE_HEADERS });
   }
-  const { db, ...context } = await formContext(request, params.id, step);
-  return data({ kind: "step" as const, page: await stepPageData(db, context, url) }, { headers: PERSONAL_PAGE_HEADERS });
+  const context = await formContext(request, params.id, step);
+  return data({ kind: "step" as const, page: await stepPageData(site(), context, checkReasonOf(url)) }, { headers: PERSONAL_PAGE_HEADERS });
 }
 
+/** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { db, ...context } = await formContext(request, params.id, new URL(request.url).searchParams.get("trin"));
-  return stepAction(db, context, request);
+  const context = await formContext(request, params.id, new URL(request.url).searchParams.get("trin"));
+  if (context.step === IMAGES_STEP && isMultipart(request)) return answer(await stepUpload(site(), context, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
+  return answer(await stepAction(site(), context, await readForm(request, STEP_FORM_MAX_BYTES)));
+}
+
+/** 303 on, the page's save answered in place, the form again with its messages, 429 past the day's limit, or 404. */
+function answer(outcome: StepOutcome) {
+  switch (outcome.kind) {
+    case "go":
+      return outcome.toast ? redirectWithFlash(outcome.path, outcome.toast) : redirect(outcome.path, 303);
+    case "saved":
+      return data<StepActionData>({ saved: true, draftId: outcome.draftId }, { headers: PERSONAL_PAGE_HEADERS });
+    case "limited":
+      return data<StepActionData>({ sendError: outcome.message }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds), ...PERSONAL_PAGE_HEADERS } });
+    case "refused": {
+      const retry = outcome.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(outcome.retryAfterSeconds) };
+      return formFailure(outcome.form, outcome.submission, outcome.options, { status: outcome.status, headers: retry });
+    }
+    case "not_found":
+      throw data(null, { status: 404 });
+  }
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
