@@ -16,6 +16,7 @@ import type { AppDatabase } from "../app/lib/db/database.server";
 import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
 import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
+import { requestContext } from "../app/http/request-context.server";
 import { hitRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { createStorage, type Storage } from "../app/lib/storage/index.server";
@@ -200,7 +201,7 @@ export function createExpressApp(options: ExpressAppOptions) {
       build: options.build,
       mode: config.isProduction ? "production" : "development",
       // Loaders and actions key their rate limits on the visitor's address (app/auth/auth-rate-limits.server.ts).
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+      getLoadContext: (req) => requestContext(req.ip ?? req.socket.remoteAddress),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { loadConfig } from "../lib/config.server";
-import { knownClientAddress, signInDelayMs, tooManyAttempts, waitText } from "./auth-rate-limits.server";
+import { signInDelayMs, tooManyAttempts, waitText } from "./auth-rate-limits.server";
 
 /** The limits a server started with these variables reads (a secret given, so nothing is written). */
 const limitsFrom = (env: NodeJS.ProcessEnv) => loadConfig({ SESSION_SECRET: "test", ...env }).rateLimits;
@@ -25,13 +25,6 @@ describe("limits on the account forms", () => {
   test("an address guessed at from everywhere answers slower, up to five seconds, never refused", () => {
     const rule = { limit: 10, windowSeconds: 900 };
     expect([0, 9, 10, 11, 12, 19, 100].map((failures) => signInDelayMs(failures, rule))).toEqual([0, 0, 500, 1000, 1500, 5000, 5000]);
-  });
-
-  test("the client's address from the load context, when the server put it there", () => {
-    expect(knownClientAddress({ clientAddress: "::ffff:10.0.0.7" })).toBe("::ffff:10.0.0.7");
-    expect(knownClientAddress({ clientAddress: "" })).toBeNull();
-    expect(knownClientAddress({})).toBeNull();
-    expect(knownClientAddress(undefined)).toBeNull();
   });
 
   test("how long to wait, in Danish", () => {

@@ -76,20 +76,6 @@ export async function beginSignIn(
   };
 }
 
-/**
- * The visitor's network address, which the server puts in the load context
- * (server/express-app.ts getLoadContext); null when it is not there.
- */
-export function knownClientAddress(context: unknown): string | null {
-  const address = (context as { clientAddress?: unknown } | null | undefined)?.clientAddress;
-  return typeof address === "string" && address !== "" ? address : null;
-}
-
-/** The same, with "unknown" when it is not there (used by other forms' limits). */
-export function clientAddressOf(context: unknown): string {
-  return knownClientAddress(context) ?? "unknown";
-}
-
 export type AuthRateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -1,8 +1,9 @@
+import { knownClientAddress } from "~/http/request-context.server";
 import { config } from "~/lib/config.server";
 import { Form, Link, data, useActionData } from "react-router";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
-import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";

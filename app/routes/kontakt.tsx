@@ -1,7 +1,8 @@
+import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
 import { useActionData } from "react-router";
 import { readForm } from "~/lib/request-body.server";
-import { clientAddressOf } from "~/auth/auth-rate-limits.server";
+
 import { CONTACT_FORM_ID, ContactForm } from "~/content/components/ContactForm";
 import { InfoPageView, infoPageMeta } from "~/content/components/InfoPageView";
 import { CONTACT_TOPICS, planSubject } from "~/content/contact";

@@ -1,3 +1,5 @@
+import type { RouterContextProvider } from "react-router";
+import { knownClientAddress } from "~/http/request-context.server";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
@@ -5,7 +7,7 @@ import { replyMessage, replyValue, useFocusFirstInvalid, useSchemaForm } from "~
 import { auth } from "~/auth/auth.server";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
 import { setTimeout } from "node:timers/promises";
-import { beginSignIn, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { beginSignIn, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
 import { getViewer } from "~/auth/session.server";
@@ -39,7 +41,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 const SIGN_IN_FORM_ID = "sign-in";
 
 /** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
-async function resend(context: unknown, form: FormData, next: string, backTo: string) {
+async function resend(context: Readonly<RouterContextProvider>, form: FormData, next: string, backTo: string) {
   const submission = parseSubmission(form, emailSchema);
   if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
   const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });

@@ -1,8 +1,10 @@
+import type { RouterContextProvider } from "react-router";
+import { knownClientAddress } from "~/http/request-context.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { authErrorCode, signUpError } from "~/auth/auth-errors";
-import { checkAuthRateLimit, knownClientAddress, tooManyAttempts } from "~/auth/auth-rate-limits.server";
+import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
 import { getViewer } from "~/auth/session.server";
@@ -57,7 +59,7 @@ async function discardAccount(userId: string): Promise<void> {
 }
 
 /** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
-async function resend(context: unknown, form: FormData, next: string, backTo: string) {
+async function resend(context: Readonly<RouterContextProvider>, form: FormData, next: string, backTo: string) {
   const submission = parseSubmission(form, emailSchema);
   if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
   const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });

@@ -1,5 +1,6 @@
+import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
-import { clientAddressOf } from "~/auth/auth-rate-limits.server";
+
 import { database } from "~/lib/db/database.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { MEASUREMENT_MAX_BYTES, measurementPayloadSchema } from "~/measurements/payload";
