@@ -11,6 +11,7 @@ import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/content/plans";
 import { database } from "~/lib/db/database.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/kontakt";
 
@@ -49,7 +50,7 @@ function waitText(seconds: number): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
-  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context) });
+  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context), send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.

@@ -18,6 +18,7 @@ import { seoMeta } from "~/lib/meta";
 import { signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
@@ -39,7 +40,7 @@ const SIGN_IN_FORM_ID = "sign-in";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resendVerification(request, context, form, withNext("/sign-in", next));
+  if (form.get("intent") === "resend") return resendVerification(site(), request, context, form, withNext("/sign-in", next));
 
   const submission = parseSubmission(form, signInSchema);
   // A refused password is typed again; `unverified`: the password was right but the address is not confirmed.

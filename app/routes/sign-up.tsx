@@ -18,6 +18,7 @@ import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
@@ -58,7 +59,7 @@ async function discardAccount(userId: string): Promise<void> {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resendVerification(request, context, form, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
+  if (form.get("intent") === "resend") return resendVerification(site(), request, context, form, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
 
   const submission = parseSubmission(form, signUpSchema);
   // The password is never sent back: it is typed again.

@@ -8,6 +8,7 @@ import { todayInDenmark } from "~/lib/dates";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { formText, isMultipart, readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { storage } from "~/lib/storage/index.server";
 import { changeTargetList, isImageIntent, uploadToTarget } from "../images/image-actions.server";
 import { targetImageSection } from "../images/image-section.server";
@@ -229,7 +230,7 @@ async function reviewAction(db: Kysely<Database>, context: FormContext, fields: 
     db,
     { holder, name: context.viewer.user.name, email: context.viewer.user.email },
     draft,
-    { baseUrl: config().baseUrl, store: storage() },
+    { baseUrl: config().baseUrl, store: storage(), send: site().mailer.send, logger: site().logger },
   );
   switch (outcome.kind) {
     case "incomplete":

@@ -11,6 +11,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { MarketPage } from "~/markets/components/MarketPage";
 import { getMarketById } from "~/markets/market-detail.server";
 import { marketPageData, previewDetail } from "~/markets/market-page.server";
@@ -107,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireUserWithPermission(request, "moderate:market:any");
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const outcome = await decideReview(database().db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: config().baseUrl }, storage());
+  const outcome = await decideReview(database().db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: config().baseUrl, send: site().mailer.send, logger: site().logger }, storage());
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));
