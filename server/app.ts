@@ -9,7 +9,7 @@ import { config, type Config } from "../app/lib/config.server";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { createLogger } from "../app/lib/logger.server";
-import { createAuth } from "../app/auth/auth.server";
+import { createAuth, type Auth } from "../app/auth/auth.server";
 import { createMailer } from "../app/mail/mailer.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
@@ -74,7 +74,14 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
   const log = createLogger(settings.logLevel);
   const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
   const parts = { config: settings, env: options.env ?? process.env, database: appDatabase, storage: createStorage(settings), logger: log, mailer: createMailer(settings, log) };
-  const context: SiteContext = { ...parts, auth: createAuth(parts) };
+  let authLibrary: Auth | null = null;
+  const context: SiteContext = {
+    ...parts,
+    // Made at first use, after the migrations below: the library checks its tables as it is made.
+    get auth() {
+      return (authLibrary ??= createAuth(parts));
+    },
+  };
   try {
     await runForSite(context, () => prepareDatabase(context));
   } catch (error) {
