@@ -9,6 +9,8 @@ import { config, type Config } from "../app/lib/config.server";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { createLogger } from "../app/lib/logger.server";
+import { createAuth, type Auth } from "../app/auth/auth.server";
+import { createMailer } from "../app/mail/mailer.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { removeOldOrphans } from "../app/image-cleanup/orphans.server";
@@ -47,7 +49,7 @@ export interface SiteOptions extends StartOptions {
 export interface Site {
   /** What the HTTP server calls for every request: the page cache, then the Express app. */
   handle: http.RequestListener;
-  /** Its settings, database, store and logger; each request is answered inside it. */
+  /** Its settings, database, store, logger, mailer and auth library; each request is answered inside it. */
   context: SiteContext;
   appDatabase: AppDatabase;
   pageCache: PageCache | null;
@@ -59,7 +61,7 @@ export interface Site {
 
 /**
  * Makes a site from its settings: opens and migrates the database (seeding an empty one when so
- * configured), makes its store and logger, and builds the Express app around the React Router build,
+ * configured), makes its store, logger, mailer and auth library, and builds the Express app around the React Router build,
  * as start() serves it. Every request is answered inside the site's context
  * (app/lib/site-context.server.ts), so config(), database(), storage() and logger() are this site's
  * there, and one process can hold many sites. The request-level tests build theirs with this
@@ -69,7 +71,15 @@ export interface Site {
 export async function createSite(settings: Config, options: SiteOptions = {}): Promise<Site> {
   const log = createLogger(settings.logLevel);
   const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
-  const context: SiteContext = { config: settings, database: appDatabase, storage: createStorage(settings), logger: log };
+  const parts = { config: settings, database: appDatabase, storage: createStorage(settings), logger: log, mailer: createMailer(settings, log) };
+  let authLibrary: Auth | null = null;
+  const context: SiteContext = {
+    ...parts,
+    // Made at first use, after the migrations below: the library checks its tables as it is made.
+    get auth() {
+      return (authLibrary ??= createAuth(parts));
+    },
+  };
   try {
     await runForSite(context, () => prepareDatabase(context));
   } catch (error) {
@@ -90,6 +100,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     devMiddleware: options.devMiddleware,
     pageCache: pageCache ?? undefined,
     storage: context.storage,
+    auth: context.auth,
   });
   // Writes in this process empty its page cache at once, so the next visitor sees them (a
   // request-level test too); other instances' writes are polled for in start(). A process holding
@@ -229,7 +240,7 @@ function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }
   let stopped = false;
   const run = async () => {
     try {
-      const result = await runDailyOccurrenceJob(appDatabase.db, todayInDenmark());
+      const result = await runDailyOccurrenceJob(appDatabase.db, log, todayInDenmark());
       if (result) log.info({ markets: result.markets, occurrences: result.occurrences, failed: result.failed.length }, "occurrences refreshed");
     } catch (error) {
       log.error({ err: error }, "daily occurrence refresh failed");

@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
-import { AUTH_BASE_PATH, auth } from "../app/auth/auth.server";
+import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { isAuthRequestAllowed } from "../app/auth/auth-http.server";
 import { privateFileAccess } from "../app/auth/private-file-access.server";
 import type { Config } from "../app/lib/config.server";
@@ -20,6 +20,7 @@ import { requestContext } from "../app/http/request-context.server";
 import { hitRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { createStorage, type Storage } from "../app/lib/storage/index.server";
+import { createMailer } from "../app/mail/mailer.server";
 import { marketIcsResponse } from "../app/markets/calendar/ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
@@ -37,6 +38,8 @@ export interface ExpressAppOptions {
   pageCache?: PageCache;
   /** Where /billeder/… is read from; by default the store the configuration names. */
   storage?: Storage;
+  /** The site's auth library (SiteContext.auth); by default one made from the options above, with its mail going to the outbox or SMTP_URL. */
+  auth?: Auth;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -56,6 +59,7 @@ const clientErrorSchema = z.object({
 
 export function createExpressApp(options: ExpressAppOptions) {
   const { appDatabase, config, logger } = options;
+  const storage = options.storage ?? createStorage(config);
   const app = express();
   app.disable("x-powered-by");
 
@@ -121,7 +125,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   // The auth library answers only the calls a browser must make to it directly (the way back from
   // Google): every other account step is one of our forms (app/auth/auth-http.server.ts). Mounted
   // before any body parser, as it reads the body itself.
-  const authHandler = toNodeHandler(auth(appDatabase, config));
+  const authHandler = toNodeHandler(options.auth ?? createAuth({ config, database: appDatabase, storage, logger, mailer: createMailer(config, logger) }));
   app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
     if (isAuthRequestAllowed(req.method, req.path)) return void authHandler(req, res);
     answerEarly(req, res, { status: 404 });
@@ -145,7 +149,7 @@ export function createExpressApp(options: ExpressAppOptions) {
     privateFileAccess(new Request(new URL(req.originalUrl, config.baseUrl), { headers: { cookie: req.headers.cookie ?? "" } }), ownerId);
   app
     .route("/billeder/{*key}")
-    .get(serveStoredFiles(options.storage ?? createStorage(config), privateAccess))
+    .get(serveStoredFiles(storage, privateAccess))
     .all(onlyMethods("GET"));
 
   // Each route Express answers itself says which methods it takes; others get 405 with Allow.

@@ -1,4 +1,3 @@
-import { auth } from "~/auth/auth.server";
 import type { Viewer } from "~/auth/session.server";
 import type { SiteContext } from "~/lib/site-context.server";
 import { countAttempt, libraryErrorCode, type TooManyAttempts } from "./settings.server";
@@ -21,7 +20,7 @@ export async function changePassword(
   if (limited) return limited;
   const { currentPassword, newPassword, revokeOtherSessions } = change;
   try {
-    const { headers } = await auth(site.database, site.config).api.changePassword({
+    const { headers } = await site.auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions },
       headers: sessionHeaders,
       returnHeaders: true,

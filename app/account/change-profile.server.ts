@@ -1,4 +1,3 @@
-import { auth } from "~/auth/auth.server";
 import type { Viewer } from "~/auth/session.server";
 import type { ImageProblem } from "~/lib/images/process-image.server";
 import type { SiteContext } from "~/lib/site-context.server";
@@ -12,7 +11,7 @@ import { countAttempt, type TooManyAttempts } from "./settings.server";
  */
 
 export async function changeName(site: SiteContext, sessionHeaders: Headers, name: string): Promise<void> {
-  await auth(site.database, site.config).api.updateUser({ body: { name }, headers: sessionHeaders });
+  await site.auth.api.updateUser({ body: { name }, headers: sessionHeaders });
 }
 
 export type AvatarChange = { ok: true } | TooManyAttempts | { ok: false; problem: "image"; image: ImageProblem };
@@ -49,5 +48,5 @@ async function setAvatarUrl(site: SiteContext, sessionHeaders: Headers, userId: 
     .set({ avatar_url: url, updated_at: new Date().toISOString() })
     .where("auth_user_id", "=", userId)
     .execute();
-  await auth(site.database, site.config).api.updateUser({ body: { image: url }, headers: sessionHeaders });
+  await site.auth.api.updateUser({ body: { image: url }, headers: sessionHeaders });
 }

@@ -1,4 +1,3 @@
-import { auth } from "~/auth/auth.server";
 import type { Viewer } from "~/auth/session.server";
 import type { SiteContext } from "~/lib/site-context.server";
 import { countAttempt, libraryErrorCode, type TooManyAttempts } from "./settings.server";
@@ -21,7 +20,7 @@ export async function deleteAccount(site: SiteContext, viewer: Viewer, sessionHe
   }
   try {
     // The library runs releaseUserData (app/account/deletion.server.ts) before it removes the user.
-    const { headers } = await auth(site.database, site.config).api.deleteUser({
+    const { headers } = await site.auth.api.deleteUser({
       body: password === null ? {} : { password },
       headers: sessionHeaders,
       returnHeaders: true,

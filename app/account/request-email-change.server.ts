@@ -1,4 +1,3 @@
-import { auth } from "~/auth/auth.server";
 import type { Viewer } from "~/auth/session.server";
 import type { SiteContext } from "~/lib/site-context.server";
 import { EMAIL_CHANGE_RETURN_PATH } from "./email-change.server";
@@ -16,7 +15,7 @@ export async function requestEmailChange(site: SiteContext, viewer: Viewer, sess
   try {
     // An address that belongs to someone else is answered like any other (the library sends no
     // mail then): the form must not tell who has an account.
-    await auth(site.database, site.config).api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_RETURN_PATH }, headers: sessionHeaders });
+    await site.auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_RETURN_PATH }, headers: sessionHeaders });
   } catch (error) {
     if (libraryErrorCode(error) === null) throw error;
     return { ok: false, problem: "refused" };

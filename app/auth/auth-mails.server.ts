@@ -1,13 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { t } from "../lib/i18n";
 import { renderMail } from "../mail/mail-layout";
-import { sendMail } from "../mail/mailer.server";
+import type { Mail, SendMail } from "../mail/mailer.server";
 import { safeNextPath } from "~/lib/next-path";
 import { verificationPurpose } from "./verification-token";
 
 /**
  * The mails of the account flows, in Danish. Links point at our own pages (/auth/callback,
- * /reset-password), which call the auth library: the library's own URLs never reach a mail.
+ * /reset-password), which call the auth library: the library's own URLs never reach a mail. Each
+ * goes out through the site's mailer, which the library's callbacks hand in (auth.server.ts).
  */
 
 interface Recipient {
@@ -28,9 +29,9 @@ export async function watchMail<T>(work: () => Promise<T>): Promise<{ result: T;
   return { result, mailError: watch.error };
 }
 
-async function send(mail: Parameters<typeof sendMail>[0]): Promise<void> {
+async function watched(send: SendMail, mail: Mail): Promise<void> {
   try {
-    await sendMail(mail);
+    await send(mail);
   } catch (error) {
     const watch = mailWatch.getStore();
     if (watch) watch.error = error;
@@ -66,7 +67,7 @@ function greeting(user: Recipient): string {
  * The library sends one kind of verification mail for a new account and for the second step of a
  * change of address (to the new address); the token says which.
  */
-export async function sendVerificationMail(baseUrl: string, user: Recipient, libraryUrl: string, token: string) {
+export async function sendVerificationMail(send: SendMail, baseUrl: string, user: Recipient, libraryUrl: string, token: string) {
   const link = verificationLink(baseUrl, token, nextFrom(libraryUrl));
   const purpose = verificationPurpose(token);
   const mail =
@@ -85,10 +86,10 @@ export async function sendVerificationMail(baseUrl: string, user: Recipient, lib
           action: { label: t("auth.mail.verify.action"), url: link },
           outro: [t("auth.mail.verify.expiry"), t("auth.mail.verify.outro")],
         });
-  await send({ to: user.email, link, ...mail });
+  await watched(send, { to: user.email, link, ...mail });
 }
 
-export async function sendResetPasswordMail(baseUrl: string, user: Recipient, token: string) {
+export async function sendResetPasswordMail(send: SendMail, baseUrl: string, user: Recipient, token: string) {
   const link = resetPasswordLink(baseUrl, token);
   const mail = renderMail({
     subject: t("auth.mail.reset.subject"),
@@ -97,11 +98,11 @@ export async function sendResetPasswordMail(baseUrl: string, user: Recipient, to
     action: { label: t("auth.mail.reset.action"), url: link },
     outro: [t("auth.mail.reset.expiry"), t("auth.mail.reset.outro")],
   });
-  await send({ to: user.email, link, ...mail });
+  await watched(send, { to: user.email, link, ...mail });
 }
 
 /** Step 1 of a change of address, to the current address: its owner agrees before anything changes. */
-export async function sendChangeEmailMail(baseUrl: string, user: Recipient, newEmail: string, libraryUrl: string) {
+export async function sendChangeEmailMail(send: SendMail, baseUrl: string, user: Recipient, newEmail: string, libraryUrl: string) {
   const token = new URL(libraryUrl).searchParams.get("token") ?? "";
   const link = verificationLink(baseUrl, token, nextFrom(libraryUrl));
   const mail = renderMail({
@@ -111,5 +112,5 @@ export async function sendChangeEmailMail(baseUrl: string, user: Recipient, newE
     action: { label: t("auth.mail.changeEmail.action"), url: link },
     outro: [t("auth.mail.changeEmail.outro")],
   });
-  await send({ to: user.email, link, ...mail });
+  await watched(send, { to: user.email, link, ...mail });
 }

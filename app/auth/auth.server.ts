@@ -4,14 +4,11 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
 import { releaseUserData } from "../account/deletion.server";
 import { importProfilePicture } from "../account/profile-picture.server";
-import { config, type Config } from "../lib/config.server";
-import { database, type AppDatabase, type DatabaseKind } from "../lib/db/database.server";
-import type { Database } from "../lib/db/schema";
-import { logger } from "../lib/logger.server";
+import type { AppDatabase } from "../lib/db/database.server";
+import { site, type SiteContext } from "../lib/site-context.server";
 import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
 import { googleProviderOrigin, googleOAuthConfig } from "./google.server";
 import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";
-import { createStorage } from "../lib/storage/index.server";
 
 /** Where the library answers its own HTTP calls (server/express-app.ts mounts it there). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -19,12 +16,22 @@ export const AUTH_BASE_PATH = "/api/auth";
 const DAY = 24 * 60 * 60;
 
 /**
+ * What a site's auth library is made from: its settings, its database (the library's tables and
+ * the profiles its hooks write), its store (Google's picture), its logger and its mailer.
+ */
+export interface AuthSite extends Pick<SiteContext, "config" | "storage" | "logger" | "mailer"> {
+  database: Pick<AppDatabase, "db" | "kind">;
+}
+
+/**
  * The auth library's settings (DESIGN §2): e-mail and password plus Google, UUID ids, sessions in
  * the database with no cookie cache (a revoked session must end at once, on every instance), its
  * own rate limiter off (ours is in the database: app/lib/rate-limit.server.ts), six-character
- * passwords. A function of the database and settings, so tests build it for their own database.
+ * passwords. A function of the site's parts, so tests build it for their own database.
  */
-export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: Config): BetterAuthOptions {
+export function authOptions(parts: AuthSite): BetterAuthOptions {
+  const { config: settings, database: appDatabase, mailer } = parts;
+  const { db, kind } = appDatabase;
   const baseUrl = settings.baseUrl;
   const google = googleOAuthConfig(settings);
   return {
@@ -59,13 +66,13 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
       autoSignIn: !settings.emailVerification,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => sendResetPasswordMail(baseUrl, user, token),
+      sendResetPassword: ({ user, token }) => sendResetPasswordMail(mailer.send, baseUrl, user, token),
     },
     emailVerification: {
       sendOnSignUp: settings.emailVerification,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, url, token }) => sendVerificationMail(baseUrl, user, url, token),
+      sendVerificationEmail: ({ user, url, token }) => sendVerificationMail(mailer.send, baseUrl, user, url, token),
       afterEmailVerification: async (user) => {
         await grantAdminIfListed(db, { ...user, emailVerified: true }, settings.adminEmails);
       },
@@ -73,9 +80,9 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
     user: {
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: ({ user, newEmail, url }) => sendChangeEmailMail(baseUrl, user, newEmail, url),
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) => sendChangeEmailMail(mailer.send, baseUrl, user, newEmail, url),
       },
-      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, createStorage(settings), user.id) },
+      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, parts.storage, user.id) },
     },
     databaseHooks: {
       user: {
@@ -85,7 +92,7 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
             // Accounts created already verified (Google) are admins at once if listed.
             await grantAdminIfListed(db, user, settings.adminEmails);
             // Google's picture becomes the avatar, in the background: signing in does not wait for it.
-            if (user.image) void importGooglePicture(db, settings, user);
+            if (user.image) void importGooglePicture(parts, user);
           },
         },
         update: {
@@ -99,29 +106,23 @@ export function authOptions(db: Kysely<Database>, kind: DatabaseKind, settings: 
   };
 }
 
-async function importGooglePicture(db: Kysely<Database>, settings: Config, user: { id: string; image?: string | null }) {
+async function importGooglePicture({ config: settings, database: { db }, storage, logger }: AuthSite, user: { id: string; image?: string | null }) {
   try {
-    const outcome = await importProfilePicture(db, createStorage(settings), user, googleProviderOrigin(settings));
-    if (outcome !== "imported") logger().info({ userId: user.id, outcome }, "profile picture not imported");
+    const outcome = await importProfilePicture(db, storage, user, googleProviderOrigin(settings));
+    if (outcome !== "imported") logger.info({ userId: user.id, outcome }, "profile picture not imported");
   } catch (error) {
-    logger().warn({ err: error, userId: user.id }, "importing the profile picture failed");
+    logger.warn({ err: error, userId: user.id }, "importing the profile picture failed");
   }
 }
 
-function createAuth(appDatabase: AppDatabase, settings: Config) {
-  return betterAuth(authOptions(appDatabase.db, appDatabase.kind, settings));
+/** The auth library of one site: createSite makes it and keeps it in the SiteContext (`auth`). */
+export function createAuth(parts: AuthSite) {
+  return betterAuth(authOptions(parts));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<AppDatabase, Auth>();
-
-/** The auth library bound to the server's database. */
-export function auth(appDatabase: AppDatabase = database(), settings: Config = config()): Auth {
-  let instance = instances.get(appDatabase);
-  if (!instance) {
-    instance = createAuth(appDatabase, settings);
-    instances.set(appDatabase, instance);
-  }
-  return instance;
+/** The auth library of the site whose request is being answered: for the routes and the session helpers. */
+export function auth(): Auth {
+  return site().auth;
 }

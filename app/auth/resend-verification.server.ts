@@ -1,4 +1,3 @@
-import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { checkAuthRateLimit } from "~/auth/auth-rate-limits.server";
 import type { SiteContext } from "~/lib/site-context.server";
@@ -22,7 +21,7 @@ export async function resendVerification(
   let failure: unknown = null;
   try {
     // Asked without the visitor's session: the library answers a signed-in caller about their own address only.
-    const { mailError } = await watchMail(() => auth(site.database, site.config).api.sendVerificationEmail({ body: { email, callbackURL: next } }));
+    const { mailError } = await watchMail(() => site.auth.api.sendVerificationEmail({ body: { email, callbackURL: next } }));
     failure = mailError;
   } catch (error) {
     failure = error;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Database } from "../lib/db/schema";
-import { logger } from "../lib/logger.server";
 import type { Auth } from "./auth.server";
 import { findProfile, type Profile } from "./profiles.server";
 import { rolesOf, type Role } from "./roles";
@@ -23,6 +23,8 @@ export const SIGNED_OUT: SessionStatus = { signedIn: false, userId: null, expire
 export interface SessionStatusDeps {
   auth: Pick<Auth, "api">;
   db: Kysely<Database>;
+  /** Where a profile that could not be read is reported. */
+  logger: Logger;
   profileTimeoutMs?: number;
   /** Replaced in tests by a lookup that fails or never answers. */
   lookupProfile?: (db: Kysely<Database>, userId: string) => Promise<Profile | null>;
@@ -50,7 +52,7 @@ async function profileWithin(lookup: Promise<Profile | null>, ms: number): Promi
  */
 export async function readSessionStatus(
   request: Request,
-  { auth, db, profileTimeoutMs = PROFILE_TIMEOUT_MS, lookupProfile = findProfile }: SessionStatusDeps,
+  { auth, db, logger, profileTimeoutMs = PROFILE_TIMEOUT_MS, lookupProfile = findProfile }: SessionStatusDeps,
 ): Promise<{ status: SessionStatus; setCookies: string[] }> {
   const { response: found, headers } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const setCookies = headers.getSetCookie();
@@ -68,7 +70,7 @@ export async function readSessionStatus(
       roles = rolesOf(result);
     }
   } catch (error) {
-    logger().error({ err: error, userId }, "the profile could not be read for the session check");
+    logger.error({ err: error, userId }, "the profile could not be read for the session check");
     profile = "error";
   }
   return {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { renderMail } from "~/mail/mail-layout";
-import { sendMail, type Mail } from "~/mail/mailer.server";
+import type { Mail, SendMail } from "~/mail/mailer.server";
 import { isHoneypotFilled, subjectText } from "./contact";
 import { contactSchema, type ContactInput } from "./contact-form";
 
@@ -39,7 +39,10 @@ export interface ContactOptions {
   rule: RateLimit;
   /** The operator's address (config's contactEmail). */
   to: string;
-  send?: (mail: Mail) => Promise<void>;
+  /** The site's mailer (`mailer.send`): the copy to the operator goes out through it. */
+  send: SendMail;
+  /** Where a dropped message and a failed mail are reported. */
+  logger: Logger;
 }
 
 function operatorMail(id: string, input: ContactInput, to: string): Mail & { replyTo: string } {
@@ -64,7 +67,7 @@ function operatorMail(id: string, input: ContactInput, to: string): Mail & { rep
 
 export async function submitContactForm(db: Kysely<Database>, form: FormData, options: ContactOptions): Promise<ContactOutcome> {
   if (isHoneypotFilled(form)) {
-    logger().info("contact form: honeypot filled, message dropped");
+    options.logger.info("contact form: honeypot filled, message dropped");
     return { kind: "ignored" };
   }
   const submission = parseSubmission(form, contactSchema);
@@ -93,9 +96,9 @@ export async function submitContactForm(db: Kysely<Database>, form: FormData, op
   await db.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute();
 
   try {
-    await (options.send ?? sendMail)(operatorMail(id, input, options.to));
+    await options.send(operatorMail(id, input, options.to));
   } catch (error) {
-    logger().error({ err: error, contactMessage: id }, "contact form: the mail to the operator failed; the message is stored");
+    options.logger.error({ err: error, contactMessage: id }, "contact form: the mail to the operator failed; the message is stored");
     return { kind: "sent", id, mailed: false };
   }
   await db.updateTable("contact_messages").set({ mailed_at: new Date().toISOString() }).where("id", "=", id).execute();

@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "pino";
+import type { Auth } from "~/auth/auth.server";
+import type { Mailer } from "~/mail/mailer.server";
 import type { Config } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import type { Storage } from "./storage/storage.server";
 
 /**
- * What one site runs on: its settings, its database, its store for uploads and its logger. server/app.ts's createSite
+ * What one site runs on: its settings, its database, its store for uploads, its logger, its mailer and the auth library
+ * bound to all of these. server/app.ts's createSite
  * makes one; `npm start` makes one per process, a test file as many as it needs.
  */
 export interface SiteContext {
@@ -13,6 +16,9 @@ export interface SiteContext {
   database: AppDatabase;
   storage: Storage;
   logger: Logger;
+  mailer: Mailer;
+  /** The auth library on this site's database, settings and mailer (app/auth/auth.server.ts's createAuth). */
+  auth: Auth;
 }
 
 const requestSite = new AsyncLocalStorage<SiteContext>();

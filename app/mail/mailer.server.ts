@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import type { Config } from "~/lib/config.server";
 import { lazyModule } from "~/lib/lazy-module.server";
-import { config } from "../lib/config.server";
-import { logger } from "../lib/logger.server";
 
 const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
 
@@ -16,16 +16,26 @@ export interface Mail {
   link?: string;
 }
 
-let transporter: Transporter | null = null;
-let transporterUrl: string | null = null;
+/** Sends one mail; what the modules that mail someone are handed (a site's `mailer.send`, or a test's fake). */
+export type SendMail = (mail: Mail) => Promise<void>;
+
+/** A site's way out for mail: createSite makes one from the site's settings. */
+export interface Mailer {
+  /** A function of its own, so that it can be handed on alone (`site().mailer.send`). */
+  send: SendMail;
+}
+
+export type MailSettings = Pick<Config, "smtpUrl" | "dataDir" | "mailFrom">;
 
 /**
- * Sends a mail over SMTP_URL. Without it the mail is written to <data>/outbox/ as an .eml file
+ * Sends mail over SMTP_URL. Without it each mail is written to <data>/outbox/ as an .eml file
  * and its link is logged: a fresh clone can sign up without a mail server.
  */
-export async function sendMail(mail: Mail): Promise<void> {
-  const settings = config();
-  if (!settings.smtpUrl) {
+export function createMailer(settings: MailSettings, logger: Logger): Mailer {
+  // Made at the first mail: a site that never mails never loads nodemailer.
+  let transporter: Transporter | null = null;
+
+  async function writeToOutbox(mail: Mail): Promise<void> {
     const outbox = path.join(settings.dataDir, "outbox");
     mkdirSync(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
@@ -36,12 +46,14 @@ export async function sendMail(mail: Mail): Promise<void> {
       });
     });
     writeFileSync(file, message);
-    logger().info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to the outbox (no SMTP_URL)");
-    return;
+    logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to the outbox (no SMTP_URL)");
   }
-  if (!transporter || transporterUrl !== settings.smtpUrl) {
-    transporter = nodemailer().createTransport(settings.smtpUrl);
-    transporterUrl = settings.smtpUrl;
-  }
-  await transporter.sendMail({ from: settings.mailFrom, ...mail });
+
+  return {
+    async send(mail) {
+      if (!settings.smtpUrl) return writeToOutbox(mail);
+      transporter ??= nodemailer().createTransport(settings.smtpUrl);
+      await transporter.sendMail({ from: settings.mailFrom, ...mail });
+    },
+  };
 }

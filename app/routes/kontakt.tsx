@@ -51,7 +51,7 @@ function waitText(seconds: number): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
-  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail });
+  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail, send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.

@@ -21,10 +21,10 @@ import { seoMeta } from "~/lib/meta";
 import { emailSchema, signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
-import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -20,10 +20,10 @@ import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { resendVerification } from "~/auth/resend-verification.server";
-import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/sign-up";
 
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */

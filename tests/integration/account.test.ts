@@ -15,6 +15,7 @@ import { createMarket } from "../../app/markets/market-writes.server";
 import { revisionsOf } from "../../app/markets/submissions/revisions.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
 import { approveRevision, editMarket, rejectRevision, submitMarket } from "../../app/markets/submissions/submissions.server";
+import { authSiteFor } from "../support/auth-site";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");
@@ -29,7 +30,7 @@ function newAuth(database: TestDatabase, dataDir: string) {
     // Signing up signs in at once: these tests are about what happens after.
     EMAIL_VERIFICATION: "0",
   });
-  const options = authOptions(database.db, database.kind, settings);
+  const options = authOptions(authSiteFor(database, settings));
   // generateId "uuid" leaves the id to PostgreSQL, whose auth tables (made by getMigrations
   // without that option) have no default for it: ids made here keep these tests about accounts.
   options.advanced = { ...options.advanced, database: { generateId: () => randomUUID() } };

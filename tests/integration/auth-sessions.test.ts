@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROFILE_TIMEOUT_MS, readSessionStatus } from "../../app/auth/session-status.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -35,7 +36,7 @@ describe(`sessions stored in ${kind}`, () => {
 
   const sessionOf = (cookie: string, instance: TestAuth = auth) => instance.api.getSession({ headers: new Headers({ cookie }) });
   const statusOf = (cookie: string, options: Partial<Parameters<typeof readSessionStatus>[1]> = {}) =>
-    readSessionStatus(new Request("http://localhost:3000/api/session", { headers: { cookie } }), { auth, db: database.db, ...options });
+    readSessionStatus(new Request("http://localhost:3000/api/session", { headers: { cookie } }), { auth, db: database.db, logger: pino({ level: "silent" }), ...options });
   const sessionRows = (userId: string) => database.db.selectFrom("session").selectAll().where("userId", "=", userId).execute();
 
   it("keeps each session as a row in the database", async () => {

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/content/contact";
 import { RETENTION_DAYS, submitContactForm, type ContactOptions } from "../../app/content/contact.server";
@@ -33,6 +34,7 @@ describe(`contact messages on ${kind}`, () => {
     rule: RULE,
     to: "drift@loppeguiden.example",
     send: async (mail) => void sent.push(mail),
+    logger: pino({ level: "silent" }),
     ...extra,
   });
 

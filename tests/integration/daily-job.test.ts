@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
@@ -22,8 +23,8 @@ describe(`the daily occurrence job on ${inject("testDatabase").kind}`, () => {
 
   it("refreshes and empties the page caches when it runs", async () => {
     const before = await readCacheGeneration(database.db);
-    expect(await runDailyOccurrenceJob(database.db, "2027-05-03")).toMatchObject({ markets: 0 });
+    expect(await runDailyOccurrenceJob(database.db, pino({ level: "silent" }), "2027-05-03")).toMatchObject({ markets: 0 });
     expect(await readCacheGeneration(database.db)).toBe(before + 1);
-    expect(await runDailyOccurrenceJob(database.db, "2027-05-03")).toBeNull();
+    expect(await runDailyOccurrenceJob(database.db, pino({ level: "silent" }), "2027-05-03")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_RATE_LIMITS } from "../../app/lib/config.server";
 import { randomUUID } from "node:crypto";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assembleAccountExport } from "../../app/account/account-export.server";
 import { releaseUserData } from "../../app/account/deletion.server";
@@ -208,7 +209,7 @@ describe(`claims on markets on ${kind}`, () => {
     expect((await getClaim(database.db, waiting.id))!.contact).toBe("venter@example.com");
 
     // The daily job: two days later the recent one is past 90 days as well.
-    expect(await runDailyOccurrenceJob(database.db, "2026-09-03", new Date(now.getTime() + 2 * DAY))).not.toBeNull();
+    expect(await runDailyOccurrenceJob(database.db, pino({ level: "silent" }), "2026-09-03", new Date(now.getTime() + 2 * DAY))).not.toBeNull();
     expect((await getClaim(database.db, recent.id))!.contact).toBeNull();
     expect((await getClaim(database.db, waiting.id))!.contact).toBe("venter@example.com");
   });

@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { rolesOf } from "../../app/auth/roles";
@@ -41,6 +42,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
   let database: TestDatabase;
   const mails: Mail[] = [];
   const send = async (mail: Mail) => void mails.push(mail);
+  const logger = pino({ level: "silent" });
   const sender = (holder: typeof HANNE, email = `${holder.id}@eksempel.dk`) => ({ holder, name: "Hanne Jensen", email });
 
   beforeAll(async () => {
@@ -85,7 +87,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("sends a complete draft as a market waiting for review, deletes the draft and mails a confirmation", async () => {
     const draft = await createDraft(database.db, HANNE.id, { step: "se-og-send", fields: COMPLETE });
-    const outcome = await sendNewMarket(database.db, sender(HANNE, "hanne@eksempel.dk"), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
+    const outcome = await sendNewMarket(database.db, sender(HANNE, "hanne@eksempel.dk"), draft, { baseUrl: BASE_URL, send, logger, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
     expect(outcome).toMatchObject({ kind: "submitted", status: "pending" });
     if (outcome.kind !== "submitted") return;
     const stored = await readStoredMarket(database.db, outcome.id);
@@ -102,7 +104,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("publishes an admin's market at once, and the mail links to its page", async () => {
     const draft = await createDraft(database.db, ADMIN.id, { step: "se-og-send", fields: { ...COMPLETE, name: "Antikmarked i Hasle" } });
-    const outcome = await sendNewMarket(database.db, sender(ADMIN), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
+    const outcome = await sendNewMarket(database.db, sender(ADMIN), draft, { baseUrl: BASE_URL, send, logger, rule: DEFAULT_RATE_LIMITS.marketSubmissions });
     expect(outcome).toMatchObject({ kind: "submitted", status: "published" });
     if (outcome.kind !== "submitted") return;
     expect(mails.at(-1)!.text).toContain(`${BASE_URL}/markeder/${outcome.slug}`);
@@ -111,7 +113,7 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
   it("does not send a draft with something missing: it names the first step to fix and keeps the draft", async () => {
     const draft = await createDraft(database.db, HANNE.id, { step: "se-og-send", fields: { ...COMPLETE, postalCode: "" } });
     const before = mails.length;
-    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send, rule: DEFAULT_RATE_LIMITS.marketSubmissions })).toEqual({ kind: "incomplete", step: "sted" });
+    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send, logger, rule: DEFAULT_RATE_LIMITS.marketSubmissions })).toEqual({ kind: "incomplete", step: "sted" });
     expect(await ownDraft(database.db, draft.id, HANNE.id)).not.toBeNull();
     expect(mails).toHaveLength(before);
   });
@@ -122,14 +124,14 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
     const outcomes = [];
     for (const name of ["Marked et", "Marked to", "Marked tre"]) {
       const draft = await createDraft(database.db, person.id, { step: "se-og-send", fields: { ...COMPLETE, name } });
-      outcomes.push(await sendNewMarket(database.db, sender(person), draft, { baseUrl: BASE_URL, send, rule }));
+      outcomes.push(await sendNewMarket(database.db, sender(person), draft, { baseUrl: BASE_URL, send, logger, rule }));
     }
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["submitted", "submitted", "limited"]);
     expect(outcomes[2]).toMatchObject({ limit: 2, retryAfterSeconds: expect.any(Number) });
     expect(await draftsOf(database.db, person.id)).toHaveLength(1);
     // Someone else is not held back by it.
     const other = await createDraft(database.db, "bruger-rolig", { step: "se-og-send", fields: { ...COMPLETE, name: "Rolig marked" } });
-    expect((await sendNewMarket(database.db, sender({ id: "bruger-rolig", roles: HANNE.roles }), other, { baseUrl: BASE_URL, send, rule })).kind).toBe("submitted");
+    expect((await sendNewMarket(database.db, sender({ id: "bruger-rolig", roles: HANNE.roles }), other, { baseUrl: BASE_URL, send, logger, rule })).kind).toBe("submitted");
   });
 
   it("sends an edit through editMarket and deletes its draft", async () => {

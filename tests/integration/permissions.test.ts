@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { requirePageAccess } from "../../app/account/guard.server";
-import { auth } from "../../app/auth/auth.server";
+import { auth, createAuth } from "../../app/auth/auth.server";
 import type { OwnedResource, Permission } from "../../app/auth/permissions";
 import { setUserRole } from "../../app/auth/roles.server";
 import { requireUserWithPermission, type Viewer } from "../../app/auth/session.server";
@@ -12,6 +12,7 @@ import { loadConfig } from "../../app/lib/config.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { useSiteForProcess } from "../../app/lib/site-context.server";
 import { createStorage } from "../../app/lib/storage/index.server";
+import { createMailer } from "../../app/mail/mailer.server";
 import { insertFixtureMarkets } from "../fixtures/markets";
 import { cookieHeaderFrom, uniqueEmail } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -86,7 +87,9 @@ describe(`requireUserWithPermission on ${kind}`, () => {
     const env = { DATA_DIR: dataDir, BASE_URL, SESSION_SECRET: randomBytes(32).toString("base64url"), EMAIL_VERIFICATION: "0" };
     const settings = loadConfig(env);
     database = await createTestDatabase();
-    useSiteForProcess({ config: settings, database, storage: createStorage(settings), logger: createLogger("silent") });
+    const logger = createLogger("silent");
+    const parts = { config: settings, database, storage: createStorage(settings), logger, mailer: createMailer(settings, logger) };
+    useSiteForProcess({ ...parts, auth: createAuth(parts) });
 
     const ids = await insertFixtureMarkets(database.db, [
       ...ROLES.map((role) => ({ slug: `marked-${role}`, type: "flea_market" as const, postal: 8000, city: "Aarhus C" })),

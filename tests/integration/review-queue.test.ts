@@ -1,3 +1,4 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import type { Mail } from "../../app/mail/mailer.server";
@@ -154,7 +155,7 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     const result = await approveRevision(database.db, admin, await revisionOf(id));
     if (result.outcome !== "approved") throw new Error(result.outcome);
     const sent: Mail[] = [];
-    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, send: async (mail) => void sent.push(mail) })).toBe("sent");
+    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async (mail) => void sent.push(mail) })).toBe("sent");
     const [mail] = sent;
     expect(mail).toMatchObject({ to: organiser.email, subject: "Sommerloppen er nu på Loppeguiden", link: `${BASE}/markeder/${result.market.slug}` });
     expect(mail!.text).toContain("Hej Mette <b>Holm</b>");
@@ -168,7 +169,7 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     const result = await rejectRevision(database.db, admin, await revisionOf(id), "Adressen mangler.\n\nSkriv også åbningstiden.");
     if (result.outcome !== "rejected") throw new Error(result.outcome);
     const sent: Mail[] = [];
-    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, send: async (mail) => void sent.push(mail) })).toBe("sent");
+    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async (mail) => void sent.push(mail) })).toBe("sent");
     const [mail] = sent;
     expect(mail!.subject).toBe("Vinterloppen blev ikke godkendt");
     expect(mail!.text).toContain("Adressen mangler.\n\nSkriv også åbningstiden.");
@@ -183,8 +184,8 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     if (result.outcome !== "approved") throw new Error(result.outcome);
     await database.db.deleteFrom("user").where("id", "=", gone.id).execute();
     let calls = 0;
-    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, send: async () => void (calls += 1) })).toBe("no_recipient");
-    expect(await sendReviewMail(database.db, { ...result, revision: { ...result.revision, authorId: null } }, { baseUrl: BASE, send: async () => void (calls += 1) })).toBe("no_recipient");
+    expect(await sendReviewMail(database.db, result, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async () => void (calls += 1) })).toBe("no_recipient");
+    expect(await sendReviewMail(database.db, { ...result, revision: { ...result.revision, authorId: null } }, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async () => void (calls += 1) })).toBe("no_recipient");
     expect(calls).toBe(0);
 
     const { id: other } = await submit("Postkassen er fuld");
@@ -193,6 +194,6 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     const failing = async () => {
       throw new Error("550 Mailbox unavailable");
     };
-    expect(await sendReviewMail(database.db, approved, { baseUrl: BASE, send: failing })).toBe("failed");
+    expect(await sendReviewMail(database.db, approved, { baseUrl: BASE, logger: pino({ level: "silent" }), send: failing })).toBe("failed");
   });
 });

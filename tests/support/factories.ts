@@ -79,13 +79,13 @@ function libraryFor(database: AppDatabase): Promise<Auth> {
   let library = libraries.get(database);
   if (!library) {
     library = (async () => {
-      const [{ betterAuth }, { authOptions }] = await Promise.all([import("better-auth"), import("../../app/auth/auth.server")]);
+      const [{ betterAuth }, { authOptions }, { authSiteFor }] = await Promise.all([import("better-auth"), import("../../app/auth/auth.server"), import("./auth-site")]);
       const settings = loadConfig({
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "lg-factories-")),
         SESSION_SECRET: randomBytes(32).toString("base64url"),
         EMAIL_VERIFICATION: "1",
       });
-      return betterAuth(authOptions(database.db, database.kind, settings));
+      return betterAuth(authOptions(authSiteFor(database, settings)));
     })();
     libraries.set(database, library);
   }
@@ -246,7 +246,7 @@ export interface TestAuthOptions {
  * each verification mail, by address.
  */
 export async function testAuth(database: AppDatabase, { env = {} }: TestAuthOptions = {}) {
-  const [{ betterAuth }, { authOptions }] = await Promise.all([import("better-auth"), import("../../app/auth/auth.server")]);
+  const [{ betterAuth }, { authOptions }, { authSiteFor }] = await Promise.all([import("better-auth"), import("../../app/auth/auth.server"), import("./auth-site")]);
   const settings = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "lg-auth-test-")),
     BASE_URL: "http://localhost:3000",
@@ -255,7 +255,7 @@ export async function testAuth(database: AppDatabase, { env = {} }: TestAuthOpti
     ...env,
   });
   const mails: { email: string; token: string }[] = [];
-  const options: BetterAuthOptions = authOptions(database.db, database.kind, settings);
+  const options: BetterAuthOptions = authOptions(authSiteFor(database, settings));
   options.emailVerification = {
     ...options.emailVerification,
     sendVerificationEmail: async ({ user, token }) => {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { renderMail } from "~/mail/mail-layout";
-import { sendMail, type Mail } from "~/mail/mailer.server";
+import type { Mail, SendMail } from "~/mail/mailer.server";
 import { CONTACT_ABOUT_MARKET_PATH, managePath } from "./claim-paths";
 import type { Claim, ClaimedMarket } from "./claims.server";
 
@@ -17,8 +17,10 @@ export type ClaimMailOutcome = "sent" | "no_recipient" | "failed";
 
 export interface ClaimMailOptions {
   baseUrl: string;
-  /** The mailer; tests may catch the mail instead. */
-  send?: (mail: Mail) => Promise<void>;
+  /** The site's mailer (`mailer.send`); tests may catch the mail instead. */
+  send: SendMail;
+  /** Where a mail that failed is reported. */
+  logger: Logger;
 }
 
 function greeting(name: string): string {
@@ -64,7 +66,7 @@ export async function sendClaimMail(
   db: Kysely<Database>,
   claim: Claim,
   market: Pick<ClaimedMarket, "id" | "name">,
-  { baseUrl, send = sendMail }: ClaimMailOptions,
+  { baseUrl, send, logger }: ClaimMailOptions,
 ): Promise<ClaimMailOutcome> {
   const person = await db.selectFrom("user").select(["name", "email"]).where("id", "=", claim.userId).executeTakeFirst();
   if (!person) return "no_recipient";
@@ -72,7 +74,7 @@ export async function sendClaimMail(
     await send({ to: person.email, ...claimMail(claim, market, person.name, baseUrl) });
     return "sent";
   } catch (error) {
-    logger().error({ err: error, claim: claim.id }, "claims: the mail to the claimant failed; the decision stands");
+    logger.error({ err: error, claim: claim.id }, "claims: the mail to the claimant failed; the decision stands");
     return "failed";
   }
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { bumpCacheGeneration } from "~/lib/cache-generation.server";
 import { updatePlannerStatistics } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
 import { forgetOldClaimContacts } from "../claims/claim-retention.server";
 import { refreshAllOccurrences, type RefreshResult } from "./occurrences.server";
 import { indexMarkets } from "../search/index.server";
@@ -54,13 +54,13 @@ export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: L
  * removes the contact details of claims decided more than 90 days ago (see /privatlivspolitik),
  * first and on its own: the refresh failing must not keep them longer.
  */
-export async function runDailyOccurrenceJob(db: Kysely<Database>, today: LocalDate, now: Date = new Date()): Promise<RefreshResult | null> {
+export async function runDailyOccurrenceJob(db: Kysely<Database>, logger: Logger, today: LocalDate, now: Date = new Date()): Promise<RefreshResult | null> {
   if (!(await claimDailyRefresh(db, today, now))) return null;
   try {
     const forgotten = await forgetOldClaimContacts(db, now);
-    if (forgotten > 0) logger().info({ claims: forgotten }, "contact details of claims decided 90 days ago removed");
+    if (forgotten > 0) logger.info({ claims: forgotten }, "contact details of claims decided 90 days ago removed");
   } catch (error) {
-    logger().error({ err: error }, "removing the contact details of old claims failed");
+    logger.error({ err: error }, "removing the contact details of old claims failed");
   }
   return refreshOccurrencesAndSearch(db, today);
 }

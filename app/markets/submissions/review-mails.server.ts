@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { renderMail } from "~/mail/mail-layout";
-import { sendMail, type Mail } from "~/mail/mailer.server";
+import type { Mail, SendMail } from "~/mail/mailer.server";
 import type { Revision, StoredMarket } from "./revisions.server";
 
 /*
@@ -19,8 +19,10 @@ export type ReviewMailOutcome = "sent" | "no_recipient" | "failed";
 
 export interface ReviewMailOptions {
   baseUrl: string;
-  /** The mailer; tests may catch the mail instead. */
-  send?: (mail: Mail) => Promise<void>;
+  /** The site's mailer (`mailer.send`); tests may catch the mail instead. */
+  send: SendMail;
+  /** Where a mail that failed is reported. */
+  logger: Logger;
 }
 
 type Decision = { outcome: "approved" | "rejected"; revision: Revision; market: StoredMarket };
@@ -72,7 +74,7 @@ export function reviewMail(decision: Decision, name: string, baseUrl: string): O
  * Tells the author of a decided revision. The decision stands whatever happens here: a mail that
  * cannot be sent is logged and reported to the admin, never undone.
  */
-export async function sendReviewMail(db: Kysely<Database>, decision: Decision, { baseUrl, send = sendMail }: ReviewMailOptions): Promise<ReviewMailOutcome> {
+export async function sendReviewMail(db: Kysely<Database>, decision: Decision, { baseUrl, send, logger }: ReviewMailOptions): Promise<ReviewMailOutcome> {
   const authorId = decision.revision.authorId;
   if (!authorId) return "no_recipient";
   const author = await db.selectFrom("user").select(["name", "email"]).where("id", "=", authorId).executeTakeFirst();
@@ -81,7 +83,7 @@ export async function sendReviewMail(db: Kysely<Database>, decision: Decision, {
     await send({ to: author.email, ...reviewMail(decision, author.name, baseUrl) });
     return "sent";
   } catch (error) {
-    logger().error({ err: error, revision: decision.revision.id }, "review: the mail to the organiser failed; the decision stands");
+    logger.error({ err: error, revision: decision.revision.id }, "review: the mail to the organiser failed; the decision stands");
     return "failed";
   }
 }

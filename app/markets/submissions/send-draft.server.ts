@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
-import type { Mail } from "~/mail/mailer.server";
+import type { SendMail } from "~/mail/mailer.server";
 import type { StepSlug } from "./form-steps";
 import { checkDraft, firstProblemStep } from "./draft-market.server";
 import { draftImages, type DraftFields } from "./draft-fields";
@@ -42,7 +43,10 @@ export interface SendOptions {
   now?: Date;
   /** How many markets one account may send (config's rateLimits.marketSubmissions). */
   rule: RateLimit;
-  send?: (mail: Mail) => Promise<void>;
+  /** The site's mailer (`mailer.send`): the mail that the market has arrived goes out through it. */
+  send: SendMail;
+  /** Where a mail that failed is reported. */
+  logger: Logger;
 }
 
 export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft: { id: string; fields: DraftFields }, options: SendOptions): Promise<NewMarketOutcome> {
@@ -65,6 +69,7 @@ export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft:
   await sendSubmissionReceivedMail(
     { to: { name: sender.name, email: sender.email }, market: { name: check.snapshot.name, slug: result.slug, status: result.status }, baseUrl: options.baseUrl },
     options.send,
+    options.logger,
   );
   return { kind: "submitted", ...result };
 }

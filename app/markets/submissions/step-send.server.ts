@@ -50,7 +50,7 @@ export async function reviewAction(site: SiteContext, context: FormContext, fiel
     db,
     { holder, name: context.viewer.user.name, email: context.viewer.user.email },
     draft,
-    { baseUrl: site.config.baseUrl, store: site.storage, rule: site.config.rateLimits.marketSubmissions },
+    { baseUrl: site.config.baseUrl, store: site.storage, rule: site.config.rateLimits.marketSubmissions, send: site.mailer.send, logger: site.logger },
   );
   switch (outcome.kind) {
     case "incomplete":

@@ -1,7 +1,7 @@
+import type { Logger } from "pino";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { renderMail } from "~/mail/mail-layout";
-import { sendMail, type Mail } from "~/mail/mailer.server";
+import type { Mail, SendMail } from "~/mail/mailer.server";
 
 /*
  * The mail a person gets when they have sent a new market: that it has arrived and what happens
@@ -37,13 +37,16 @@ export function submissionReceivedMail({ to, market, baseUrl }: SubmissionMailIn
   return { to: to.email, ...content, link: url };
 }
 
-/** Sent after the market is stored: a mail server that is down does not undo the submission. */
-export async function sendSubmissionReceivedMail(input: SubmissionMailInput, send: (mail: Mail) => Promise<void> = sendMail): Promise<boolean> {
+/**
+ * Sent after the market is stored, through the site's mailer (`send`): a mail server that is down
+ * does not undo the submission, it is only logged.
+ */
+export async function sendSubmissionReceivedMail(input: SubmissionMailInput, send: SendMail, logger: Logger): Promise<boolean> {
   try {
     await send(submissionReceivedMail(input));
     return true;
   } catch (error) {
-    logger().error({ err: error, market: input.market.slug }, "market submission: the confirmation mail failed; the market is stored");
+    logger.error({ err: error, market: input.market.slug }, "market submission: the confirmation mail failed; the market is stored");
     return false;
   }
 }

@@ -1,6 +1,5 @@
-import { auth } from "~/auth/auth.server";
 import { readSessionStatus } from "~/auth/session-status.server";
-import { database } from "~/lib/db/database.server";
+import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/session";
 
 /**
@@ -9,7 +8,8 @@ import type { Route } from "./+types/session";
  * library's refreshed or cleared session cookie travels with the answer.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { status, setCookies } = await readSessionStatus(request, { auth: auth(), db: database().db });
+  const context = site();
+  const { status, setCookies } = await readSessionStatus(request, { auth: context.auth, db: context.database.db, logger: context.logger });
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return Response.json(status, { headers });

@@ -11,6 +11,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { claimRejectSchema } from "~/markets/claims/claim-decision-form";
 import { decideClaim, type ClaimDecisionOutcome } from "~/markets/claims/claim-decisions.server";
 import type { ClaimMailOutcome } from "~/markets/claims/claim-mails.server";
@@ -98,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const claimId = form.get("claim");
   if (typeof claimId !== "string" || !isUuid(claimId)) throw data(null, { status: 404 });
-  const outcome = await decideClaim(database().db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: config().baseUrl });
+  const outcome = await decideClaim(database().db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: config().baseUrl, send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {
     case "approved":
     case "rejected":

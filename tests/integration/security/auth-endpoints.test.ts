@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authOptions } from "../../../app/auth/auth.server";
 import { AUTH_HTTP_ALLOW_LIST, isAuthRequestAllowed } from "../../../app/auth/auth-http.server";
 import { openDatabase } from "../../../app/lib/db/database.server";
+import { authSiteFor } from "../../support/auth-site";
 import { cookieHeader } from "../../support/factories";
 import type { Site } from "../../support/site";
 import { inBatches, rawRequest } from "./site-routes";
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** The endpoints of a library built with the site's own settings (Google on). */
 function libraryEndpoints(): { method: string; path: string }[] {
   const appDatabase = openDatabase("file::memory:");
-  const library = betterAuth(authOptions(appDatabase.db, appDatabase.kind, site.config));
+  const library = betterAuth(authOptions(authSiteFor(appDatabase, site.config)));
   return Object.values(library.api).flatMap((endpoint) => {
     const { path: endpointPath, options } = endpoint as unknown as { path?: string; options?: { method?: string | string[] } };
     if (!endpointPath) return [];

@@ -9,6 +9,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
+import { site } from "~/lib/site-context.server";
 import { MarketPage } from "~/markets/components/MarketPage";
 import { getMarketById } from "~/markets/market-detail.server";
 import { marketPageData, previewDetail } from "~/markets/market-page.server";
@@ -18,7 +19,6 @@ import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorL
 import { ApproveForm, CorrectionForm, RejectForm } from "~/markets/submissions/components/ReviewDecisionForms";
 import { KindBadge, MissingCoordinatesNote } from "~/markets/submissions/components/review-badges";
 import { fieldChanges } from "~/markets/submissions/field-changes";
-import { site } from "~/lib/site-context.server";
 import { decideReview, type ReviewOutcome } from "~/markets/submissions/review-decisions.server";
 import { correctionDefaults, correctionSchema, rejectSchema } from "~/markets/submissions/review-forms";
 import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-paths";
@@ -107,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
   const context = site();
-  const outcome = await decideReview(context.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: context.config.baseUrl }, context.storage);
+  const outcome = await decideReview(context.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: context.config.baseUrl, send: context.mailer.send, logger: context.logger }, context.storage);
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));
