@@ -1,10 +1,10 @@
+import { site } from "~/lib/site-context.server";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { config, tileOrigin } from "~/lib/config.server";
-import { logger } from "~/lib/logger.server";
+import { tileOrigin } from "~/lib/config.server";
 import { googleProviderOrigin } from "~/auth/google.server";
 import { ScriptMarkContext } from "~/lib/script-mark";
 import { contentSecurityPolicy, markedScriptHashes, newScriptMark } from "~/lib/security-headers.server";
@@ -40,15 +40,15 @@ export default function handleRequest(
           clearTimeout(timeout);
           const { html, hashes } = markedScriptHashes(Buffer.concat(chunks).toString("utf8"), mark);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (config().isProduction) {
+          if (site().config.isProduction) {
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy({
-                tileOrigin: tileOrigin(config().mapTileUrl),
+                tileOrigin: tileOrigin(site().config.mapTileUrl),
                 scriptHashes: hashes,
-                formActionOrigins: [googleProviderOrigin(config())].filter((origin): origin is string => origin !== null),
+                formActionOrigins: [googleProviderOrigin(site().config)].filter((origin): origin is string => origin !== null),
                 // Allowed only when configured; the browser still loads the tag only after consent.
-                ...(config().gaMeasurementId ? ANALYTICS_TAG_CSP : {}),
+                ...(site().config.gaMeasurementId ? ANALYTICS_TAG_CSP : {}),
               }),
             );
           }
@@ -62,7 +62,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        logger().error({ err: error, url: request.url }, "render failed");
+        site().logger.error({ err: error, url: request.url }, "render failed");
       },
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -77,5 +77,5 @@ export default function handleRequest(
 /** Every error a loader, action or render throws ends up here once, with its stack, in the log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger().error({ err: error, method: request.method, url: request.url }, "request failed");
+  site().logger.error({ err: error, method: request.method, url: request.url }, "request failed");
 };

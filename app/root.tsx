@@ -1,15 +1,6 @@
+import { site } from "~/lib/site-context.server";
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  data,
-  useMatches,
-  useRouteLoaderData,
-  type LinksFunction,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, data, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from "react-router";
 import { LazySessionWatcher } from "~/auth/LazySessionWatcher";
 import { isSignOutPending } from "~/auth/session-flags";
 import { Toaster } from "~/components/ui/Toaster";
@@ -18,12 +9,10 @@ import { installGlobalErrorHandlers } from "~/errors/reporter";
 import { MeasurementsMount } from "~/measurements/MeasurementsMount";
 import { checkStorageAvailability, installStaleBuildRecovery } from "~/lib/client-storage";
 import { LANGUAGE, t } from "~/lib/i18n";
-import { getViewer, sessionCookies } from "~/auth/session.server";
+import { readSessionMiddleware, sessionCookiesIn, viewerIn } from "~/http/session.server";
 import { DEMO_DATA_BANNER_ID, isBannerClosed, parseConsent } from "~/consent/consent";
 import { CookieConsent } from "~/consent/CookieBanner";
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
-import { readFlash } from "~/lib/flash.server";
+import { readFlash } from "~/http/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { pageHydrates } from "~/lib/route-handle";
 import { useScriptMark } from "~/lib/script-mark";
@@ -41,11 +30,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
+/** Every route below reads the session this put in the context, once per request. */
+export const middleware: Route.MiddlewareFunction[] = [readSessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = viewerIn(context);
   // Set-Cookie from a loader of a parent route reaches the response without a headers export.
   const headers = new Headers();
-  for (const cookie of await sessionCookies(request)) headers.append("Set-Cookie", cookie);
+  for (const cookie of sessionCookiesIn(context)) headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("Cookie");
   const consent = parseConsent(cookieHeader);
   return data({
@@ -55,15 +47,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: viewer ? { name: viewer.user.name } : null,
     // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
     // for others (decision 0026). A visitor's page has none.
-    savedMarketIds: viewer ? await savedMarketIds(database().db, viewer.user.id) : null,
+    savedMarketIds: viewer ? await savedMarketIds(site().database.db, viewer.user.id) : null,
     theme: themeFromCookieHeader(cookieHeader),
     // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
-    baseUrl: config().baseUrl,
+    baseUrl: site().config.baseUrl,
     // The demo-data notice, unless the visitor closed it (/luk-banner).
-    hasDemoData: !isBannerClosed(cookieHeader, DEMO_DATA_BANNER_ID) && (await hasPublishedDemoData(database().db)),
+    hasDemoData: !isBannerClosed(cookieHeader, DEMO_DATA_BANNER_ID) && (await hasPublishedDemoData(site().database.db)),
     // Only the three choices, never the timestamp: a cached page is shared by everyone with the same choice.
     consent: consent && { preferences: consent.preferences, analytics: consent.analytics, marketing: consent.marketing },
-    gaMeasurementId: config().gaMeasurementId,
+    gaMeasurementId: site().config.gaMeasurementId,
   }, { headers });
 }
 

@@ -1,9 +1,9 @@
 import "../server/env-file.js";
-import { config } from "../app/lib/config.server";
+import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 
-const appDatabase = openDatabase(config().databaseUrl);
+const appDatabase = openDatabase(loadConfig().databaseUrl);
 try {
   const applied = await migrateToLatest(appDatabase.db);
   console.log(applied.length ? `Migrerede: ${applied.join(", ")}` : "Databasen er allerede opdateret.");

@@ -1,6 +1,6 @@
 import "../server/env-file.js";
 import { parseArgs } from "node:util";
-import { config } from "../app/lib/config.server";
+import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { isLocalDate } from "../app/lib/dates";
@@ -45,7 +45,7 @@ const number = new Intl.NumberFormat("da-DK");
 const seconds = (ms: number) => `${new Intl.NumberFormat("da-DK", { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(ms / 1000)} s`;
 const PHASES: Record<SeedProgress["phase"], string> = { markets: "Markeder", occurrences: "Datoer", search: "Søgeindeks" };
 
-const appDatabase = openDatabase(config().databaseUrl);
+const appDatabase = openDatabase(loadConfig().databaseUrl);
 try {
   await migrateToLatest(appDatabase.db);
   let lastLine = 0;

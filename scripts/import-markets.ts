@@ -1,5 +1,5 @@
 import "../server/env-file.js";
-import { config } from "../app/lib/config.server";
+import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { todayInDenmark } from "../app/lib/dates";
@@ -14,7 +14,7 @@ if (!file) {
   process.exit(2);
 }
 
-const appDatabase = openDatabase(config().databaseUrl);
+const appDatabase = openDatabase(loadConfig().databaseUrl);
 try {
   await migrateToLatest(appDatabase.db);
   const summary = await importFile(appDatabase.db, file, { today: todayInDenmark(), dryRun });

@@ -1,5 +1,5 @@
 import "../server/env-file.js";
-import { config } from "../app/lib/config.server";
+import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { formatLongDanishDate, todayInDenmark } from "../app/lib/dates";
 import { refreshOccurrencesAndSearch } from "../app/markets/schedule/daily-job.server";
@@ -10,7 +10,7 @@ import { OCCURRENCE_HORIZON_MONTHS } from "../app/markets/schedule/occurrences.s
 
 const number = (value: number) => value.toLocaleString("da-DK");
 
-const appDatabase = openDatabase(config().databaseUrl);
+const appDatabase = openDatabase(loadConfig().databaseUrl);
 try {
   const today = todayInDenmark();
   const started = Date.now();

@@ -1,7 +1,7 @@
 import "../server/env-file.js";
 import { describeSetRole, setUserRole } from "../app/auth/roles.server";
 import { isRole, ROLES } from "../app/auth/roles";
-import { config } from "../app/lib/config.server";
+import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 
@@ -19,7 +19,7 @@ if (!isRole(role)) {
   process.exit(2);
 }
 
-const settings = config();
+const settings = loadConfig();
 const appDatabase = openDatabase(settings.databaseUrl);
 try {
   await migrateToLatest(appDatabase.db);

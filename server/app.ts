@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { config, type Config } from "../app/lib/config.server";
+import { loadConfig, type Config } from "../app/lib/config.server";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { createLogger } from "../app/lib/logger.server";
@@ -141,7 +141,7 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 
 /** Opens and migrates the database, then serves the site on PORT. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const settings = config();
+  const settings = loadConfig();
   const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
   // The daily job, the warming after writes and the timers below run outside any request.
   useSiteForProcess(context);

@@ -10,10 +10,10 @@ import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { isAuthRequestAllowed } from "../app/auth/auth-http.server";
-import { privateFileAccess } from "../app/auth/private-file-access.server";
+import { privateFileAccess } from "../app/http/private-file-access.server";
 import type { Config } from "../app/lib/config.server";
 import type { AppDatabase } from "../app/lib/db/database.server";
-import { FLASH_COOKIE, clearFlashCookie } from "../app/lib/flash.server";
+import { FLASH_COOKIE, clearFlashCookie } from "../app/http/flash.server";
 import { readCookie } from "../app/lib/http";
 import { t, translation } from "../app/lib/i18n";
 import { requestContext } from "../app/http/request-context.server";
@@ -137,7 +137,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   // the session check: those would delete it before the page had shown it.
   app.use((req, res, next) => {
     const rendersPage = !req.path.startsWith("/__manifest") && !req.path.startsWith("/api/");
-    if (req.method === "GET" && rendersPage && readCookie(req.headers.cookie, FLASH_COOKIE) !== null) res.append("Set-Cookie", clearFlashCookie());
+    if (req.method === "GET" && rendersPage && readCookie(req.headers.cookie, FLASH_COOKIE) !== null) res.append("Set-Cookie", clearFlashCookie(config.baseUrl.startsWith("https:")));
     next();
   });
 

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/auth/session.server";
+import type { Viewer } from "~/auth/viewer";
 import type { ImageProblem } from "~/lib/images/process-image.server";
 import type { SiteContext } from "~/lib/site-context.server";
 import { removeAvatarFiles, storeAvatar } from "./avatar.server";

@@ -1,36 +1,30 @@
 import { scopeOf, userCan, type Permission, type PermissionHolder } from "~/auth/permissions";
 import { t } from "~/lib/i18n";
-import { guardedPage } from "./page-permissions";
 
 /** One page of /dashboard as the navigation and the overview show it. */
 export interface DashboardLink {
   to: string;
+  /** What its route declares (its access() middleware); tests/integration/access.test.ts holds the two alike. */
+  permission: Permission;
   label: string;
   description: string;
 }
 
 /** Everything under /dashboard a person can open without an id, in the order the menu shows it. */
 export const DASHBOARD_LINKS: DashboardLink[] = [
-  { to: "/dashboard/mine-markeder", label: t("dashboard.pages.myMarkets.label"), description: t("dashboard.pages.myMarkets.summary") },
-  { to: "/dashboard/gemte-markeder", label: t("dashboard.pages.savedMarkets.label"), description: t("dashboard.pages.savedMarkets.summary") },
-  { to: "/dashboard/aktivitet", label: t("dashboard.pages.activity.label"), description: t("dashboard.pages.activity.summary") },
-  { to: "/dashboard/community", label: t("dashboard.pages.community.label"), description: t("dashboard.pages.community.summary") },
-  { to: "/dashboard/community/discussions", label: t("dashboard.pages.discussions.label"), description: t("dashboard.pages.discussions.summary") },
-  { to: "/dashboard/community/new", label: t("dashboard.pages.newPost.label"), description: t("dashboard.pages.newPost.summary") },
-  { to: "/dashboard/indstillinger", label: t("dashboard.pages.settings.label"), description: t("dashboard.pages.settings.summary") },
-  { to: "/dashboard/admin", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },
-  { to: "/dashboard/admin/godkendelser", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
-  { to: "/dashboard/admin/maalinger", label: t("measurements.dashboardLink.label"), description: t("measurements.dashboardLink.summary") },
-  { to: "/dashboard/market-claims", label: t("dashboard.pages.marketClaims.label"), description: t("dashboard.pages.marketClaims.summary") },
-  { to: "/dashboard/image-cleanup", label: t("dashboard.pages.imageCleanup.label"), description: t("dashboard.pages.imageCleanup.summary") },
+  { to: "/dashboard/mine-markeder", permission: "read:dashboard:own", label: t("dashboard.pages.myMarkets.label"), description: t("dashboard.pages.myMarkets.summary") },
+  { to: "/dashboard/gemte-markeder", permission: "save:market", label: t("dashboard.pages.savedMarkets.label"), description: t("dashboard.pages.savedMarkets.summary") },
+  { to: "/dashboard/aktivitet", permission: "read:dashboard:own", label: t("dashboard.pages.activity.label"), description: t("dashboard.pages.activity.summary") },
+  { to: "/dashboard/community", permission: "read:dashboard:own", label: t("dashboard.pages.community.label"), description: t("dashboard.pages.community.summary") },
+  { to: "/dashboard/community/discussions", permission: "read:dashboard:own", label: t("dashboard.pages.discussions.label"), description: t("dashboard.pages.discussions.summary") },
+  { to: "/dashboard/community/new", permission: "post:forum", label: t("dashboard.pages.newPost.label"), description: t("dashboard.pages.newPost.summary") },
+  { to: "/dashboard/indstillinger", permission: "read:dashboard:own", label: t("dashboard.pages.settings.label"), description: t("dashboard.pages.settings.summary") },
+  { to: "/dashboard/admin", permission: "read:dashboard:any", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },
+  { to: "/dashboard/admin/godkendelser", permission: "moderate:market:any", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
+  { to: "/dashboard/admin/maalinger", permission: "read:measurements:any", label: t("measurements.dashboardLink.label"), description: t("measurements.dashboardLink.summary") },
+  { to: "/dashboard/market-claims", permission: "moderate:claim:any", label: t("dashboard.pages.marketClaims.label"), description: t("dashboard.pages.marketClaims.summary") },
+  { to: "/dashboard/image-cleanup", permission: "delete:image:any", label: t("dashboard.pages.imageCleanup.label"), description: t("dashboard.pages.imageCleanup.summary") },
 ];
-
-/** The permission page-permissions.ts declares for a link: a link to an undeclared page is a mistake here. */
-function permissionOf(link: DashboardLink): Permission {
-  const page = guardedPage(link.to);
-  if (!page) throw new Error(`The dashboard menu links to ${link.to}, which page-permissions.ts does not declare`);
-  return page.permission;
-}
 
 /**
  * The links a person may follow, as the menu and the overview group them: the person's own pages,
@@ -38,10 +32,10 @@ function permissionOf(link: DashboardLink): Permission {
  * The pages check the same permission on the server, so hiding a link is a courtesy, not a lock.
  */
 export function dashboardLinksFor(user: PermissionHolder): { member: DashboardLink[]; admin: DashboardLink[] } {
-  const open = DASHBOARD_LINKS.filter((link) => userCan(user, permissionOf(link)));
+  const open = DASHBOARD_LINKS.filter((link) => userCan(user, link.permission));
   return {
-    member: open.filter((link) => scopeOf(permissionOf(link)) !== "any"),
-    admin: open.filter((link) => scopeOf(permissionOf(link)) === "any"),
+    member: open.filter((link) => scopeOf(link.permission) !== "any"),
+    admin: open.filter((link) => scopeOf(link.permission) === "any"),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/auth/session.server";
+import type { Viewer } from "~/auth/viewer";
 import type { SiteContext } from "~/lib/site-context.server";
 import { EMAIL_CHANGE_RETURN_PATH } from "./email-change.server";
 import { countAttempt, libraryErrorCode, type TooManyAttempts } from "./settings.server";

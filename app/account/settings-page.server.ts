@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Viewer } from "~/auth/session.server";
+import type { Viewer } from "~/auth/viewer";
 import { LIMITS } from "~/forms/fields";
 import { formConstraint } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";

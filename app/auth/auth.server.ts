@@ -122,7 +122,3 @@ export function createAuth(parts: AuthSite) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The auth library of the site whose request is being answered: for the routes and the session helpers. */
-export function auth(): Auth {
-  return site().auth;
-}

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { EMAIL_CHANGE_COOKIE } from "~/account/email-change.server";
 import { CHECK_LOG_KEY } from "~/auth/session-watch";
 import { SIGNED_IN_MARKER } from "~/auth/session-flags";
-import { FLASH_COOKIE } from "~/lib/flash.server";
+import { FLASH_COOKIE } from "~/http/flash.server";
 import { THEME_COOKIE } from "~/theme/theme";
 import { STORED_ITEMS } from "./cookie-inventory";
 

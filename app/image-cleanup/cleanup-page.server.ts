@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import type { FlashMessage } from "~/lib/flash.server";
+import type { Toast } from "~/lib/toast";
 import { t } from "~/lib/i18n";
 import type { Storage } from "~/lib/storage/index.server";
 import { contentTypeFromKey } from "~/lib/storage/storage.server";
@@ -40,7 +40,7 @@ export async function imageCleanupPage(store: Storage, db: Kysely<Database>, { p
 /** Where the list goes after a removal, and the toast it shows there. */
 export interface CleanupDone {
   to: string;
-  toast: Omit<FlashMessage, "id">;
+  toast: Toast;
 }
 
 /** Removes every orphan; back to the first page. */

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseRateLimit, type RateLimit } from "./rate-limit.server";
-import { currentSite } from "./site-context.server";
 
 /** Everything the server reads from its environment, with defaults that work on a fresh clone. */
 export interface Config {
@@ -295,16 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: orNull(env.CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
     sitemapMaxUrls: positiveIntegerOrNull(env.SITEMAP_MAX_URLS),
   };
-}
-
-let fromEnvironment: Config | null = null;
-
-/** The settings of the site being served (lib/site-context.server.ts), else the environment's (a script). */
-export function config(): Config {
-  const site = currentSite();
-  if (site) return site.config;
-  fromEnvironment ??= loadConfig();
-  return fromEnvironment;
 }
 
 /** The origin of the map tile URL template, for the Content-Security-Policy. */

@@ -1,5 +1,5 @@
 import type { formFailure } from "~/forms/parse-form.server";
-import type { FlashMessage } from "~/lib/flash.server";
+import type { Toast } from "~/lib/toast";
 
 /*
  * What a post to a market's own pages came to (the control panel /manage-market/{id}, the market
@@ -8,7 +8,6 @@ import type { FlashMessage } from "~/lib/flash.server";
  * nothing there to change (404). The domains decide; only the route turns this into a response.
  */
 
-export type Toast = Omit<FlashMessage, "id">;
 
 type FailureArgs = Parameters<typeof formFailure>;
 

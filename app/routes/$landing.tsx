@@ -1,8 +1,8 @@
+import { site } from "~/lib/site-context.server";
 import { Link, data, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
-import { DEFAULT_MAP_TILE_URL, config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
@@ -78,7 +78,7 @@ async function loadLandingPage({ request, params }: Route.LoaderArgs) {
   const landing: LandingPage = resolution.page;
   const { type, location } = landing;
 
-  const db = database().db;
+  const db = site().database.db;
   const today = todayInDenmark();
   const parsed = parseFilterParams(url.searchParams, today);
   // The page is one type in one place: a type or area in the query cannot widen or move it.
@@ -97,7 +97,7 @@ async function loadLandingPage({ request, params }: Route.LoaderArgs) {
   const nearest = stats.count === 0 ? nearestLocationsWithMarkets(landing, index) : [];
   const title = landingTitle(landing);
   const path = landingPath(type, location);
-  const baseUrl = config().baseUrl;
+  const baseUrl = site().config.baseUrl;
 
   // Same type nearby, and the other types here (or, on a nationwide page, this type by place).
   const neighbours = nearby.flatMap((place) => linkTo(summary(type.key, place.key), landingTitle({ type, location: place })));
@@ -112,7 +112,7 @@ async function loadLandingPage({ request, params }: Route.LoaderArgs) {
     ...(location ? [{ name: type.plural, path: landingPath(type) }] : []),
     { name: title, path },
   ];
-  const tileUrl = config().mapTileUrl;
+  const tileUrl = site().config.mapTileUrl;
   const points = result.items.flatMap((market) =>
     market.latitude !== null && market.longitude !== null ? [{ latitude: market.latitude, longitude: market.longitude }] : [],
   );

@@ -1,13 +1,10 @@
+import { site } from "~/lib/site-context.server";
 import { knownClientAddress } from "~/http/request-context.server";
-import { config } from "~/lib/config.server";
 import { Form, Link, data, useActionData } from "react-router";
-import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.server";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
 import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -34,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(FORGOT_FORM_ID, submission);
   const { email } = submission.value;
 
-  const verdict = await checkAuthRateLimit(database().db, "authMail", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
+  const verdict = await checkAuthRateLimit(site().database.db, "authMail", { clientAddress: knownClientAddress(context), email }, site().config.rateLimits);
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
     return formFailure(FORGOT_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
@@ -44,14 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // The library answers alike for every address and mails only an existing account.
     const { mailError } = await watchMail(() =>
-      auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: withoutCookies(request.headers) }),
+      site().auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: withoutCookies(request.headers) }),
     );
     failure = mailError;
   } catch (error) {
     failure = error;
   }
   if (failure) {
-    logger().error({ err: failure }, "password reset mail could not be sent");
+    site().logger.error({ err: failure }, "password reset mail could not be sent");
     return redirectWithFlash("/forgot-password", { title: t("auth.toasts.resetSendFailed"), variant: "destructive" });
   }
   return redirectWithFlash(`/forgot-password?${SENT}=1`, { title: t("auth.toasts.resetSent"), variant: "success" });

@@ -1,14 +1,18 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
-import { PERSONAL_PAGE_HEADERS, refusePost, requirePageAccess } from "~/account/guard.server";
+import { access, PERSONAL_PAGE_HEADERS, refusedByGuard } from "~/http/access.server";
 import { plannedGuardedPage } from "~/account/planned-pages.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarded-planned";
 
 /** /community/new: a signed-in page that a later issue builds. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageAccess(request);
+const guard = access({ permission: "post:forum", readOnly: true });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guard.allowed(context);
   const { pathname } = new URL(request.url);
   const page = plannedGuardedPage(pathname);
   if (!page) throw data(null, { status: 404 });
@@ -19,9 +23,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,6 +1,6 @@
+import { site } from "~/lib/site-context.server";
 import { Form, Link, data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { seoMeta, siteUrl } from "~/lib/meta";
@@ -20,7 +20,7 @@ export const handle = STATIC_PAGE;
 const FLEA_MARKETS = marketTypeInfo("flea_market");
 
 export async function loader() {
-  const home = await loadHome(database().db, todayInDenmark());
+  const home = await loadHome(site().database.db, todayInDenmark());
   const headers = expiresAt(openStateChangesAt([...home.weekend.items, ...home.newest]));
   return data({ ...home, headline: marketCountHeadline(home.count) }, { headers });
 }

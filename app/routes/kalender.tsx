@@ -1,8 +1,8 @@
+import { site } from "~/lib/site-context.server";
 import { Form, Link } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { buttonClass } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/form-fields";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { capitalise, formatTimeRange } from "~/markets/format";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const params = parseCalendarParams(new URL(request.url).searchParams, today);
   const { filters, range, monthRange, view, day, page } = params;
-  const db = database().db;
+  const db = site().database.db;
   const showEntries = view === "liste" || day !== null;
   const [counts, listing] = await Promise.all([
     monthRange ? countMarketsByDay(db, filters, monthRange) : Promise.resolve({} as Record<LocalDate, number>),
@@ -66,7 +66,6 @@ function countText(count: number): string {
   if (count === 0) return t("calendar.countNone");
   return count === 1 ? t("calendar.countOne") : t("calendar.countMany", { count: count.toLocaleString("da-DK") });
 }
-
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { month, day, view, form, errors, calendarErrors, page, total, entries } = loaderData;

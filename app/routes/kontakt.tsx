@@ -2,7 +2,6 @@ import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
 import { useActionData } from "react-router";
 import { readForm } from "~/lib/request-body.server";
-
 import { CONTACT_FORM_ID, ContactForm } from "~/content/components/ContactForm";
 import { InfoPageView, infoPageMeta } from "~/content/components/InfoPageView";
 import { CONTACT_TOPICS, planSubject } from "~/content/contact";
@@ -11,8 +10,7 @@ import { submitContactForm } from "~/content/contact.server";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
 import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/content/plans";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/kontakt";
 
@@ -51,7 +49,7 @@ function waitText(seconds: number): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
-  const outcome = await submitContactForm(database().db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail, send: site().mailer.send, logger: site().logger });
+  const outcome = await submitContactForm(site().database.db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail, send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.

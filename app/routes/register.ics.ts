@@ -1,5 +1,6 @@
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+
+
+import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
 import { parseFilterParams } from "~/markets/filter-query.server";
 import { feedIcsResponse } from "~/markets/calendar/ics.server";
@@ -13,6 +14,6 @@ import type { Route } from "./+types/register.ics";
 export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const { filters } = parseFilterParams(new URL(request.url).searchParams, today);
-  const answer = await feedIcsResponse(database().db, filters, { baseUrl: config().baseUrl, today });
+  const answer = await feedIcsResponse(site().database.db, filters, { baseUrl: site().config.baseUrl, today });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,6 +1,6 @@
+import { site } from "~/lib/site-context.server";
 import { data } from "react-router";
 import { Pagination } from "~/components/Pagination";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/markets/components/MarketCard";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = todayInDenmark();
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
-  const result = await findMarkets(database().db, filters, { page, pageSize: PAGE_SIZE, today });
+  const result = await findMarkets(site().database.db, filters, { page, pageSize: PAGE_SIZE, today });
   // "Åbent nu" changes by the minute: such a list must not be kept by the page cache or a CDN.
   const headers = form.openNow ? { "Cache-Control": "private, no-store" } : expiresAt(openStateChangesAt(result.items));
   return data({ form, errors, page, total: result.total, items: result.items }, { headers });

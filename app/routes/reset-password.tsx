@@ -1,10 +1,8 @@
+import { site } from "~/lib/site-context.server";
 import { Form, Link, data, useActionData } from "react-router";
-import { auth } from "~/auth/auth.server";
 import { authErrorCode, resetPasswordError } from "~/auth/auth-errors";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
 import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -19,7 +17,7 @@ const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expi
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const state = await resetTokenState(database().db, token);
+  const state = await resetTokenState(site().database.db, token);
   return data(
     { token: state === "valid" ? token : null, state, constraint: formConstraint(resetPasswordSchema) },
     { status: STATUS[state], headers: NO_STORE },
@@ -41,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(RESET_FORM_ID, submission, HIDDEN);
 
   // The link may have run out or been used (in another tab) since the form was shown.
-  const state = await resetTokenState(database().db, token);
+  const state = await resetTokenState(site().database.db, token);
   if (state !== "valid") {
     const description = state === "expired" ? t("auth.resetPassword.linkExpired") : t("auth.resetPassword.linkInvalid");
     return redirectWithFlash(page, { title: t("auth.toasts.passwordUpdateFailed"), description, variant: "destructive" });
@@ -49,11 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   try {
     // Every session of the account ends (revokeSessionsOnPasswordReset): whoever knew the old password is out.
-    await auth().api.resetPassword({ body: { token, newPassword: submission.value.password }, headers: withoutCookies(request.headers) });
+    await site().auth.api.resetPassword({ body: { token, newPassword: submission.value.password }, headers: withoutCookies(request.headers) });
   } catch (error) {
     const failure = resetPasswordError(authErrorCode(error));
     if (failure.field === "password") return formFailure(RESET_FORM_ID, submission, { ...HIDDEN, fieldErrors: { password: [t(failure.message)] } });
-    if (failure.field === "form") logger().error({ err: error }, "password reset failed");
+    if (failure.field === "form") site().logger.error({ err: error }, "password reset failed");
     const description = failure.field === "token" ? t("auth.resetPassword.linkInvalid") : undefined;
     return redirectWithFlash(page, { title: t("auth.toasts.passwordUpdateFailed"), description, variant: "destructive" });
   }

@@ -4,19 +4,15 @@ import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { replyMessage, replyValue, useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
-import { auth } from "~/auth/auth.server";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
 import { setTimeout } from "node:timers/promises";
 import { beginSignIn, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
-import { getViewer } from "~/auth/session.server";
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
+import { viewerIn } from "~/http/session.server";
+import { redirectWithFlash } from "~/http/flash.server";
+import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
 import { emailSchema, signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
@@ -27,11 +23,11 @@ import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitBut
 import { resendVerification } from "~/auth/resend-verification.server";
 import type { Route } from "./+types/sign-in";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
   // Someone already signed in has nothing to do here: on to where they were going.
-  if (await getViewer(request)) throw redirect(next === "/" ? "/dashboard" : next, 302);
-  return data({ next, google: googleEnabled(config()), constraint: formConstraint(signInSchema) }, { headers: NO_STORE });
+  if (viewerIn(context)) throw redirect(next === "/" ? "/dashboard" : next, 302);
+  return data({ next, google: googleEnabled(site().config), constraint: formConstraint(signInSchema) }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -68,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return fail(400);
   const { email, password } = submission.value;
 
-  const attempt = await beginSignIn(database().db, { clientAddress: knownClientAddress(context), email }, config().rateLimits.signIn);
+  const attempt = await beginSignIn(site().database.db, { clientAddress: knownClientAddress(context), email }, site().config.rateLimits.signIn);
   if (!attempt.allowed) {
     const { message, headers } = tooManyAttempts(attempt.retryAfterSeconds);
     return fail(429, message, { headers });
@@ -77,9 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (attempt.delayMs > 0) await setTimeout(attempt.delayMs);
 
   try {
-    const answer = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    const answer = await site().auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
     await attempt.settle("right");
-    return redirectAfterSignIn(database().db, answer.response.user.id, next, { title: t("auth.toasts.welcomeBack"), variant: "success" }, { headers: libraryCookies(answer.headers) });
+    return redirectAfterSignIn(answer.response.user.id, next, { title: t("auth.toasts.welcomeBack"), variant: "success" }, { headers: libraryCookies(answer.headers) });
   } catch (error) {
     switch (signInError(authErrorCode(error))) {
       case "wrongCredentials":
@@ -90,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await attempt.settle("right");
         return fail(403, t("auth.signIn.errors.unverified"), { unverified: true });
       default:
-        logger().error({ err: error }, "sign-in failed");
+        site().logger.error({ err: error }, "sign-in failed");
         return fail(500, t("auth.signIn.errors.failed"));
     }
   }

@@ -1,18 +1,17 @@
+import { site } from "~/lib/site-context.server";
 import { Form, Link, data } from "react-router";
-import { auth } from "~/auth/auth.server";
 import { authErrorCode } from "~/auth/auth-errors";
-import { getViewer } from "~/auth/session.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { viewerIn } from "~/http/session.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
 import { NO_STORE, formText, libraryCookies } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
 import { AuthPage, SubmitButton } from "~/auth/auth-ui";
 import type { Route } from "./+types/sign-out";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = viewerIn(context);
   return data({ name: viewer?.user.name ?? null }, { headers: NO_STORE });
 }
 
@@ -31,10 +30,10 @@ function scopeOf(value: string): Scope {
  * even with a session that has already ended; ending the sessions elsewhere needs a session that
  * is still valid, since it is the session that says whose they are.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const scope = scopeOf(formText(form, "intent"));
-  const api = auth().api;
+  const api = site().auth.api;
   try {
     if (scope === "others") {
       await api.revokeOtherSessions({ headers: request.headers });
@@ -50,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   } catch (error) {
     const sessionGone = authErrorCode(error) === "UNAUTHORIZED";
-    if (!sessionGone) logger().error({ err: error, scope }, "sign-out failed");
+    if (!sessionGone) site().logger.error({ err: error, scope }, "sign-out failed");
     return redirectWithFlash("/sign-out", {
       title: t("auth.toasts.signOutFailed"),
       description: sessionGone ? t("auth.signOut.failedExpired") : t("auth.signOut.failed"),

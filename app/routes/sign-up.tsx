@@ -1,19 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { knownClientAddress } from "~/http/request-context.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
-import { auth } from "~/auth/auth.server";
 import { watchMail } from "~/auth/auth-mails.server";
 import { authErrorCode, signUpError } from "~/auth/auth-errors";
 import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
-import { getViewer } from "~/auth/session.server";
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
+import { viewerIn } from "~/http/session.server";
+import { redirectWithFlash } from "~/http/flash.server";
+import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { seoMeta } from "~/lib/meta";
 import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -29,12 +25,12 @@ import type { Route } from "./+types/sign-up";
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
 const CHECK_MAIL = "tjek-email";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
   const checkMail = new URL(request.url).searchParams.has(CHECK_MAIL);
-  if (!checkMail && (await getViewer(request))) throw redirect(next === "/" ? "/dashboard" : next, 302);
+  if (!checkMail && viewerIn(context)) throw redirect(next === "/" ? "/dashboard" : next, 302);
   const constraint = checkMail ? formConstraint(emailSchema) : formConstraint(signUpSchema);
-  return data({ next, checkMail, google: googleEnabled(config()), constraint }, { headers: NO_STORE });
+  return data({ next, checkMail, google: googleEnabled(site().config), constraint }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -45,7 +41,7 @@ const SIGN_UP_FORM_ID = "sign-up";
 
 /** The library hides whether an address is taken (it answers as if it signed up); SPEC §5 says it, so we ask first. */
 async function emailTaken(email: string): Promise<boolean> {
-  const context = await auth().$context;
+  const context = await site().auth.$context;
   return Boolean(await context.internalAdapter.findUserByEmail(email));
 }
 
@@ -54,7 +50,7 @@ async function emailTaken(email: string): Promise<boolean> {
  * address ("eksisterer allerede") when the person tries again: it goes, with its profile.
  */
 async function discardAccount(userId: string): Promise<void> {
-  const context = await auth().$context;
+  const context = await site().auth.$context;
   await context.internalAdapter.deleteUser(userId);
 }
 
@@ -91,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password } = submission.value;
 
   // Counted before the address is looked up: the limit is what stops testing addresses in bulk.
-  const verdict = await checkAuthRateLimit(database().db, "signUp", { clientAddress: knownClientAddress(context), email }, config().rateLimits);
+  const verdict = await checkAuthRateLimit(site().database.db, "signUp", { clientAddress: knownClientAddress(context), email }, site().config.rateLimits);
   if (!verdict.allowed) {
     const { message, headers } = tooManyAttempts(verdict.retryAfterSeconds);
     return fail(429, { form: message }, headers);
@@ -100,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (await emailTaken(email)) return fail(400, { field: ["email", t("auth.signUp.errors.exists")] });
     const { result: answer, mailError } = await watchMail(() =>
-      auth().api.signUpEmail({
+      site().auth.api.signUpEmail({
         // The verification link returns here: the library puts callbackURL in the link, the mail keeps it as next.
         body: { name, email, password, callbackURL: next },
         headers: request.headers,
@@ -108,19 +104,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
     if (mailError) {
-      logger().error({ err: mailError }, "sign-up: the verification mail could not be sent");
+      site().logger.error({ err: mailError }, "sign-up: the verification mail could not be sent");
       await discardAccount(answer.response.user.id);
       return fail(500, { form: t("auth.signUp.errors.failed") });
     }
     // With e-mail verification switched off the library signs the new user in at once.
     if (answer.response.token) {
-      return redirectAfterSignIn(database().db, answer.response.user.id, next, { title: t("auth.toasts.signedUp"), variant: "success" }, { headers: libraryCookies(answer.headers) });
+      return redirectAfterSignIn(answer.response.user.id, next, { title: t("auth.toasts.signedUp"), variant: "success" }, { headers: libraryCookies(answer.headers) });
     }
     return redirectWithFlash(withNext(`/sign-up?${CHECK_MAIL}=1`, next), { title: t("auth.toasts.signedUpVerify"), variant: "success" });
   } catch (error) {
     const { field, message } = signUpError(authErrorCode(error));
     if (field === "form") {
-      logger().error({ err: error }, "sign-up failed");
+      site().logger.error({ err: error }, "sign-up failed");
       return fail(500, { form: t(message) });
     }
     return fail(400, { field: [field, t(message)] });

@@ -1,5 +1,5 @@
+import { site } from "~/lib/site-context.server";
 import { Link } from "react-router";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { landingIndex } from "~/markets/landing/data.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/sitemap";
 
 /** /sitemap: every page of the site for people, by market type and place (the XML one is /sitemap.xml). */
 export async function loader() {
-  const types = typeSections(await landingIndex(database().db));
+  const types = typeSections(await landingIndex(site().database.db));
   return { types, total: types.reduce((sum, type) => sum + type.count, 0) };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { flashCookie } from "../../app/lib/flash.server";
+import { flashCookie } from "../../app/http/flash.server";
 import { createTestMarket, type TestMarket } from "../support/factories";
 import { startSite, type Site } from "../support/site";
 
@@ -35,7 +35,7 @@ test.each(["/", "/loppemarkeder-i-koebenhavn", "a market page"])("%s is sent wit
 });
 
 test("a flash message is in the server's HTML of a page without React", async () => {
-  const flash = flashCookie({ title: "Gemt", variant: "success" }).split(";")[0]!;
+  const flash = flashCookie({ title: "Gemt", variant: "success" }, false).split(";")[0]!;
   const page = await site.get(`/markeder/${market.slug}`, { cookies: flash });
   expect(page.html.toasts()).toEqual([{ title: "Gemt", description: null }]);
 });

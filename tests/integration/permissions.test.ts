@@ -3,14 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { requirePageAccess } from "../../app/account/guard.server";
-import { auth, createAuth } from "../../app/auth/auth.server";
+import { createAuth } from "../../app/auth/auth.server";
 import type { OwnedResource, Permission } from "../../app/auth/permissions";
 import { setUserRole } from "../../app/auth/roles.server";
-import { requireUserWithPermission, type Viewer } from "../../app/auth/session.server";
+import type { Viewer } from "../../app/auth/viewer";
+import { access, type Access, type Guard } from "../../app/http/access.server";
+import { requestContext } from "../../app/http/request-context.server";
+import { readSessionMiddleware } from "../../app/http/session.server";
 import { loadConfig } from "../../app/lib/config.server";
 import { createLogger } from "../../app/lib/logger.server";
-import { useSiteForProcess } from "../../app/lib/site-context.server";
+import { site, useSiteForProcess } from "../../app/lib/site-context.server";
 import { createStorage } from "../../app/lib/storage/index.server";
 import { createMailer } from "../../app/mail/mailer.server";
 import { insertFixtureMarkets } from "../fixtures/markets";
@@ -46,11 +48,27 @@ function isDataWithStatus(thrown: unknown): thrown is { type: "DataWithResponseI
 
 const PATH = "/manage-market/et-marked?fane=2";
 
-async function answer(cookie: string | null, check: (request: Request) => Promise<Viewer>): Promise<Answer> {
-  const request = new Request(`${BASE_URL}${PATH}`, { headers: cookie ? { cookie } : {} });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a guard of any route
+type Middleware = Guard<any>;
+
+/** What /dashboard/admin/maalinger declares; tests/integration/access.test.ts tries the route itself. */
+const measurementsPageGuard = access({ permission: "read:measurements:any" });
+
+/** A request to PATH through the root's session middleware and then `guard`, as React Router runs them. */
+async function answer(cookie: string | null, guard: Middleware, path = PATH): Promise<Answer> {
+  const url = new URL(`${BASE_URL}${path}`);
+  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const context = requestContext(undefined);
+  const args = { request, url, params: {}, context, pattern: url.pathname };
+  const respond = async () => new Response(null, { status: 200 });
   try {
-    const viewer = await check(request);
-    return { status: 200, userId: viewer.user.id };
+    await readSessionMiddleware(args, respond);
+    let viewer: Viewer | null = null;
+    await guard(args, async () => {
+      viewer = guard.allowed(context).viewer;
+      return respond();
+    });
+    return { status: 200, userId: viewer!.user.id };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
     if (isDataWithStatus(thrown)) return { status: thrown.init.status };
@@ -58,10 +76,17 @@ async function answer(cookie: string | null, check: (request: Request) => Promis
   }
 }
 
+/** The guard of a route that declares this permission, on this market when one is given. */
+function requireUserWithPermission(permission: Permission, resource?: OwnedResource): Middleware {
+  const declaration: Access = { permission };
+  if (resource) declaration.thing = { name: "market", find: async () => resource, ownerId: (market: OwnedResource) => market.ownerId };
+  return access(declaration);
+}
+
 const SIGN_IN = { status: 302, location: `/sign-in?next=${encodeURIComponent(PATH)}` };
 const FORBIDDEN = { status: 403 };
 
-describe(`requireUserWithPermission on ${kind}`, () => {
+describe(`the access of a route on ${kind}`, () => {
   let database: TestDatabase;
   let dataDir: string;
   const accounts = {} as Record<AccountRole, Account>;
@@ -77,7 +102,7 @@ describe(`requireUserWithPermission on ${kind}`, () => {
 
   async function signUp(label: string): Promise<{ id: string; email: string; cookie: string }> {
     const email = uniqueEmail(label);
-    const { headers, response } = await auth().api.signUpEmail({ body: { name: `Konto ${label}`, email, password: PASSWORD }, returnHeaders: true });
+    const { headers, response } = await site().auth.api.signUpEmail({ body: { name: `Konto ${label}`, email, password: PASSWORD }, returnHeaders: true });
     return { id: response.user.id, email, cookie: cookieHeaderFrom(headers.getSetCookie()) };
   }
 
@@ -116,12 +141,12 @@ describe(`requireUserWithPermission on ${kind}`, () => {
   });
 
   const can = (role: AccountRole, permission: Permission, resource?: OwnedResource) =>
-    answer(accounts[role].cookie, (request) => requireUserWithPermission(request, permission, resource));
+    answer(accounts[role].cookie, requireUserWithPermission(permission, resource));
 
   it("sends a visitor without a session to sign in and back (302), whatever the permission and market", async () => {
     for (const permission of ["read:dashboard:own", "update:market:own", "update:market:any", "read:measurements:any"] as const) {
       for (const resource of [undefined, neighboursMarket, await market(accounts.organizer.marketId)]) {
-        expect(await answer(null, (request) => requireUserWithPermission(request, permission, resource))).toEqual(SIGN_IN);
+        expect(await answer(null, requireUserWithPermission(permission, resource))).toEqual(SIGN_IN);
       }
     }
   });
@@ -182,8 +207,7 @@ describe(`requireUserWithPermission on ${kind}`, () => {
   });
 
   it("guards a declared admin page by its declaration: sign in, 403 for the other roles, open to admins", async () => {
-    const page = (cookie: string | null) =>
-      answer(cookie, (request) => requirePageAccess(new Request(new URL("/dashboard/admin/maalinger", request.url), { headers: request.headers })));
+    const page = (cookie: string | null) => answer(cookie, measurementsPageGuard, "/dashboard/admin/maalinger");
     expect(await page(null)).toEqual({ status: 302, location: `/sign-in?next=${encodeURIComponent("/dashboard/admin/maalinger")}` });
     for (const role of ["visitor", "seller", "organizer"] as const) expect(await page(accounts[role].cookie), role).toEqual(FORBIDDEN);
     expect(await page(accounts.admin.cookie)).toEqual({ status: 200, userId: accounts.admin.id });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FLASH_COOKIE, flashCookie } from "../../app/lib/flash.server";
+import { FLASH_COOKIE, flashCookie } from "../../app/http/flash.server";
 import translation from "../../app/locales/da/translation.json";
 import { FORM_BODY_MAX_BYTES } from "../../app/lib/request-body.server";
 import { createAccount, PASSWORD } from "../support/factories";
@@ -97,7 +97,7 @@ describe("the site the harness serves", () => {
   });
 
   test("shows a flash message once: the page that renders it deletes its cookie", async () => {
-    const flash = flashCookie({ title: "Hej fra testen", variant: "success" }).split(";")[0]!;
+    const flash = flashCookie({ title: "Hej fra testen", variant: "success" }, false).split(";")[0]!;
     const page = await site.get("/", { cookies: flash });
     expect(page.html.toasts()).toEqual([{ title: "Hej fra testen", description: null }]);
     expect(page.cookie(FLASH_COOKIE)).toBe("");

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEFAULT_HTTP_TIMEOUTS, loadConfig, type Config } from "../../app/lib/config.server";
 import type { AppDatabase } from "../../app/lib/db/database.server";
-import { FLASH_COOKIE, readFlash, type FlashMessage } from "../../app/lib/flash.server";
+import { FLASH_COOKIE, readFlash, type FlashMessage } from "../../app/http/flash.server";
 import { createHttpServer } from "../../server/http-server";
 import { createDemoDatabase } from "./demo-database";
 import { createAccount, type Cookie, type SiteTarget, type TestAccount, type UserOptions } from "./factories";

@@ -62,7 +62,7 @@ export function Avatar({ viewer, size }: { viewer: DashboardViewer; size: "small
  */
 export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; children: ReactNode }) {
   const { member, admin } = dashboardLinksFor(viewer);
-  const overview: DashboardLink = { to: "/dashboard", label: t("dashboard.nav.overview"), description: "" };
+  const overview: DashboardLink = { to: "/dashboard", permission: "read:dashboard:own", label: t("dashboard.nav.overview"), description: "" };
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside className="min-w-0">

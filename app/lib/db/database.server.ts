@@ -3,7 +3,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import { lazyModule } from "../lazy-module.server";
-import { currentSite } from "../site-context.server";
 import type { Database } from "./schema";
 
 /** Only a PostgreSQL site loads the driver. */
@@ -111,9 +110,3 @@ export function openDatabase(url: string, options: OpenOptions = {}): AppDatabas
   };
 }
 
-/** The database of the site being served (lib/site-context.server.ts). */
-export function database(): AppDatabase {
-  const site = currentSite();
-  if (!site) throw new Error("Databasen er ikke åbnet endnu");
-  return site.database;
-}

@@ -1,5 +1,4 @@
-import { config, type Config } from "../config.server";
-import { currentSite } from "../site-context.server";
+import type { Config } from "../config.server";
 import { createDiskStorage } from "./disk.server";
 import { createS3Storage } from "./s3.server";
 import type { Storage } from "./storage.server";
@@ -13,14 +12,4 @@ export { createS3Storage, type S3Settings } from "./s3.server";
 export function createStorage(settings: Pick<Config, "storage">): Storage {
   const storage = settings.storage;
   return storage.driver === "s3" ? createS3Storage(storage) : createDiskStorage(storage.dir);
-}
-
-let fromEnvironment: Storage | null = null;
-
-/** The store of the site being served (lib/site-context.server.ts), else the environment's (a script). */
-export function storage(): Storage {
-  const site = currentSite();
-  if (site) return site.storage;
-  fromEnvironment ??= createStorage(config());
-  return fromEnvironment;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { permissionHolder, type Viewer } from "~/auth/session.server";
+import { permissionHolder, type Viewer } from "~/auth/viewer";
 import { planById } from "~/content/plans";
 import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";

@@ -1,13 +1,9 @@
-import { site } from "~/lib/site-context.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema";
-import { redirectWithFlash, type FlashMessage } from "../../lib/flash.server";
+import type { Toast } from "../../lib/toast";
 import { t } from "../../lib/i18n";
 import { hitRateLimit, type RateLimit } from "../../lib/rate-limit.server";
-import { parseSaveIntent } from "./save-paths";
 import { saveMarket, unsaveMarket } from "./saved-markets.server";
-
-type Toast = Omit<FlashMessage, "id">;
 
 /** What pressing "Gem" or "Gemt" came to, as a status, the state it left and what to tell the person. */
 export interface SaveAnswer {
@@ -36,23 +32,4 @@ export async function answerSave(db: Kysely<Database>, userId: string, marketId:
     case "not-found":
       return { status: 404, saved: false, toast: { title: t("saved.toasts.notFound"), variant: "destructive" } };
   }
-}
-
-/**
- * The answer of a step that has just signed a person in (sign-in, sign-up, the verification link,
- * Google): on to `next` with the welcome, or, when `next` carries a visitor's "Gem", the market
- * saved and back to where its button was, saying so.
- */
-export async function redirectAfterSignIn(
-  db: Kysely<Database>,
-  userId: string,
-  next: string,
-  welcome: Toast,
-  init: { status?: number; headers?: HeadersInit } = {},
-): Promise<Response> {
-  const intent = parseSaveIntent(next);
-  if (!intent) return redirectWithFlash(next, welcome, init);
-  const answer = await answerSave(db, userId, intent.marketId, true, site().config.rateLimits.saves);
-  const toast = answer.status === 200 ? { ...answer.toast, title: `${welcome.title} ${answer.toast.title}` } : answer.toast;
-  return redirectWithFlash(intent.back, toast, init);
 }

@@ -1,13 +1,14 @@
 import { parse } from "@conform-to/react";
 import type { Kysely } from "kysely";
-import { isUuid } from "~/account/guarded-pages.server";
-import { permissionHolder, type Viewer } from "~/auth/session.server";
+import { isUuid } from "~/lib/uuid";
+import { permissionHolder, type Viewer } from "~/auth/viewer";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { formatLongDanishDate, todayInDenmark } from "~/lib/dates";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { formText } from "~/lib/request-body.server";
-import { refused, type PostOutcome, type Toast } from "../post-outcome";
+import type { Toast } from "~/lib/toast";
+import { refused, type PostOutcome } from "../post-outcome";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { addExtraDate, comingDates } from "./manage-market.server";
 import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS } from "./manage-forms";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { permissionHolder, type Viewer } from "~/auth/session.server";
+import { permissionHolder, type Viewer } from "~/auth/viewer";
 import { userCan } from "~/auth/permissions";
 import { formConstraint } from "~/forms/parse-form.server";
 import { addMonths, todayInDenmark } from "~/lib/dates";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { permissionHolder, type Viewer } from "~/auth/session.server";
+import { permissionHolder, type Viewer } from "~/auth/viewer";
 import { formConstraint, formReply } from "~/forms/parse-form.server";
 import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { permissionHolder } from "~/auth/session.server";
+import { permissionHolder } from "~/auth/viewer";
 import { t } from "~/lib/i18n";
 import type { SiteContext } from "~/lib/site-context.server";
 import type { DraftFields } from "./draft-fields";

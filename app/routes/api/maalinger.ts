@@ -1,7 +1,5 @@
 import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
-
-import { database } from "~/lib/db/database.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { MEASUREMENT_MAX_BYTES, measurementPayloadSchema } from "~/measurements/payload";
 import { plainErrorResponse } from "~/lib/plain-error-page.server";
@@ -22,7 +20,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
-  const db = database().db;
+  const db = site().database.db;
   const verdict = await hitRateLimit(db, `measurements:${clientAddressOf(context)}`, site().config.rateLimits.measurements);
   if (!verdict.allowed) {
     return new Response(null, { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } });

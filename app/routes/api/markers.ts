@@ -1,5 +1,5 @@
+import { site } from "~/lib/site-context.server";
 import { z } from "zod";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { todayInDenmark } from "~/lib/dates";
 import { parseFilterParams } from "~/markets/filter-query.server";
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const firstError = Object.values(errors)[0];
   if (firstError) return badRequest(firstError);
 
-  const result = await findMapMarkers(database().db, filters, { bbox, zoom: view.data.z, today });
+  const result = await findMapMarkers(site().database.db, filters, { bbox, zoom: view.data.z, today });
   return Response.json(encodeMapMarkers(result), {
     // "Åbent nu" changes by the minute: the browser may keep it briefly, shared caches not at all.
     headers: { "Cache-Control": form.openNow ? "private, max-age=60" : "public, max-age=60" },

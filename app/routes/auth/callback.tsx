@@ -1,15 +1,15 @@
-import { auth } from "~/auth/auth.server";
+import { site } from "~/lib/site-context.server";
 import { authErrorCode, googleErrorDescription, verifyErrorMessage } from "~/auth/auth-errors";
 import { safeNextPath } from "~/lib/next-path";
-import { getViewer } from "~/auth/session.server";
+import type { Viewer } from "~/auth/viewer";
+import { viewerIn } from "~/http/session.server";
 import { verificationPurpose } from "~/auth/verification-token";
-import { redirectWithFlash, type FlashMessage } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
+import type { Toast } from "~/lib/toast";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { libraryCookies } from "~/auth/auth-pages.server";
 import { withNext } from "~/auth/auth-paths";
-import { database } from "~/lib/db/database.server";
-import { redirectAfterSignIn } from "~/markets/saved/save-actions.server";
+import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import type { Route } from "./+types/callback";
 
 /**
@@ -17,14 +17,13 @@ import type { Route } from "./+types/callback";
  * go on to `next` (only a path on this site) with a toast saying what happened. Nothing is shown
  * here: every answer is a redirect.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
-  if (url.searchParams.get("mode") === "verify") return verify(request, url.searchParams.get("token"), next);
-  return afterGoogle(request, url.searchParams, next);
+  const viewer = viewerIn(context);
+  if (url.searchParams.get("mode") === "verify") return verify(request, viewer, url.searchParams.get("token"), next);
+  return afterGoogle(viewer, url.searchParams, next);
 }
-
-type Toast = Omit<FlashMessage, "id">;
 
 function go(to: string, toast: Toast, headers?: Headers) {
   return redirectWithFlash(to, toast, { status: 302, headers });
@@ -32,18 +31,18 @@ function go(to: string, toast: Toast, headers?: Headers) {
 
 /** Did the library's answer start a session (a session cookie with a value)? */
 async function startedSession(cookies: Headers): Promise<boolean> {
-  const { authCookies } = await auth().$context;
+  const { authCookies } = await site().auth.$context;
   const name = authCookies.sessionToken.name;
   return cookies.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
 }
 
 /** The account a verification link was for: the link names its address. */
 async function userIdByEmail(email: string): Promise<string | null> {
-  const row = await database().db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  const row = await site().database.db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
   return row?.id ?? null;
 }
 
-async function verify(request: Request, token: string | null, next: string) {
+async function verify(request: Request, viewer: Viewer | null, token: string | null, next: string) {
   const signIn = withNext("/sign-in", next);
   const failed = (code: string | null) => {
     const { title, description } = verifyErrorMessage(code);
@@ -53,11 +52,11 @@ async function verify(request: Request, token: string | null, next: string) {
 
   let cookies: Headers;
   try {
-    const answer = await auth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+    const answer = await site().auth.api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
     cookies = libraryCookies(answer.headers);
   } catch (error) {
     const code = authErrorCode(error);
-    if (!code) logger().error({ err: error }, "e-mail verification failed");
+    if (!code) site().logger.error({ err: error }, "e-mail verification failed");
     return failed(code);
   }
 
@@ -71,10 +70,10 @@ async function verify(request: Request, token: string | null, next: string) {
   if (await startedSession(cookies)) {
     const welcome: Toast = { title: t("auth.callback.verifiedTitle"), description: t("auth.callback.verified"), variant: "success" };
     const userId = purpose ? await userIdByEmail(purpose.email) : null;
-    return userId ? redirectAfterSignIn(database().db, userId, next, welcome, { status: 302, headers: cookies }) : go(next, welcome, cookies);
+    return userId ? redirectAfterSignIn(userId, next, welcome, { status: 302, headers: cookies }) : go(next, welcome, cookies);
   }
   // Confirmed before: the link still works, but it signs nobody in a second time.
-  if (await getViewer(request)) return go(next, { title: t("auth.callback.alreadyVerifiedTitle"), variant: "success" });
+  if (viewer) return go(next, { title: t("auth.callback.alreadyVerifiedTitle"), variant: "success" });
   return go(signIn, { title: t("auth.callback.alreadyVerifiedTitle"), description: t("auth.callback.alreadyVerifiedSignIn"), variant: "default" });
 }
 
@@ -82,12 +81,12 @@ async function verify(request: Request, token: string | null, next: string) {
  * Back from Google through the library, which has signed the visitor in, or sends ?error=<code>
  * (the visitor said no, the state was stale, the account could not be joined).
  */
-async function afterGoogle(request: Request, query: URLSearchParams, next: string) {
+async function afterGoogle(signedIn: Viewer | null, query: URLSearchParams, next: string) {
   const error = query.getAll("error").at(-1) ?? null;
-  const viewer = error ? null : await getViewer(request);
+  const viewer = error ? null : signedIn;
   if (!viewer) {
     return go(withNext("/sign-in", next), { title: t("auth.toasts.googleFailed"), description: t(googleErrorDescription(error)), variant: "destructive" });
   }
   const title = query.has("ny") ? t("auth.toasts.signedUp") : t("auth.toasts.welcomeBack");
-  return redirectAfterSignIn(database().db, viewer.user.id, next, { title, variant: "success" }, { status: 302 });
+  return redirectAfterSignIn(viewer.user.id, next, { title, variant: "success" }, { status: 302 });
 }

@@ -1,11 +1,9 @@
+import { site } from "~/lib/site-context.server";
 import { data, redirect } from "react-router";
-import { auth } from "~/auth/auth.server";
 import { GOOGLE_PROVIDER_ID, googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
-import { config } from "~/lib/config.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
-import { logger } from "~/lib/logger.server";
 import { formText, libraryCookies } from "~/auth/auth-pages.server";
 import { readForm } from "~/lib/request-body.server";
 import { withNext } from "~/auth/auth-paths";
@@ -23,12 +21,12 @@ export function loader() {
  * /auth/callback with next, or with an error.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!googleEnabled(config())) throw data(null, { status: 404 });
+  if (!googleEnabled(site().config)) throw data(null, { status: 404 });
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   const landing = (extra: Record<string, string>) => `/auth/callback?${new URLSearchParams({ ...extra, next })}`;
   try {
-    const answer = await auth().api.signInSocial({
+    const answer = await site().auth.api.signInSocial({
       body: {
         provider: GOOGLE_PROVIDER_ID,
         callbackURL: landing({}),
@@ -43,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!answer.response.url) throw new Error("The auth library gave no address at Google");
     return redirect(answer.response.url, { status: 303, headers: libraryCookies(answer.headers) });
   } catch (error) {
-    logger().error({ err: error }, "could not start Google sign-in");
+    site().logger.error({ err: error }, "could not start Google sign-in");
     return redirectWithFlash(withNext("/sign-in", next), { title: t("auth.toasts.googleFailed"), description: t("auth.google.errors.failed"), variant: "destructive" });
   }
 }

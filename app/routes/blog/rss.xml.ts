@@ -1,12 +1,12 @@
+import { site } from "~/lib/site-context.server";
 import { allBlogPosts, blogSummary } from "~/content/blog.server";
 import { RSS_CONTENT_TYPE, rssXml } from "~/content/rss";
-import { config } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 
 /** GET /blog/rss.xml: the news as RSS 2.0 with absolute links from BASE_URL. */
 export function loader() {
   const body = rssXml({
-    baseUrl: config().baseUrl,
+    baseUrl: site().config.baseUrl,
     title: t("content.blog.feedTitle"),
     description: t("content.blog.description"),
     posts: allBlogPosts().map(blogSummary),

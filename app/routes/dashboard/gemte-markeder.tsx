@@ -1,11 +1,9 @@
+import { site } from "~/lib/site-context.server";
 import { Link, data } from "react-router";
-import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
 import { buttonClass } from "~/components/ui/button";
 import { FormError } from "~/components/ui/panel-section";
-import { config } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { formText, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
@@ -16,20 +14,24 @@ import { feedToken, renewFeedToken, savedFeedPath } from "~/markets/saved/saved-
 import { isComing, savedMarketList, type SavedView } from "~/markets/saved/saved-list.server";
 import { savedMarketCard } from "~/markets/saved/saved-texts.server";
 import type { Route } from "./+types/gemte-markeder";
+import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 
 function viewOf(url: URL): SavedView {
   return url.searchParams.get("vis") === "alle" ? "alle" : "kommende";
 }
 
+const guard = access({ permission: "save:market" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
 /** /dashboard/gemte-markeder: the markets the person saved, the next date first, and their calendar feed. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(request);
-  const db = database().db;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
+  const db = site().database.db;
   const url = new URL(request.url);
   const view = viewOf(url);
   const [all, token] = await Promise.all([savedMarketList(db, viewer.user.id, todayInDenmark(), "alle"), feedToken(db, viewer.user.id)]);
   const shown = view === "alle" ? all : all.filter(isComing);
-  const feedUrl = `${config().baseUrl}${savedFeedPath(token)}`;
+  const feedUrl = `${site().config.baseUrl}${savedFeedPath(token)}`;
   return data(
     {
       view,
@@ -47,13 +49,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "Lav en ny adresse": the feed gets a new secret, and the old address answers 404 from now on. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requirePageAccess(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { viewer } = guard.allowed(context);
   const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
   if (!body.ok || formText(body.form, "intent") !== RENEW_FEED_INTENT) {
     return data({ error: t("saved.feed.unknownAction") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
   }
-  await renewFeedToken(database().db, viewer.user.id);
+  await renewFeedToken(site().database.db, viewer.user.id);
   return redirectWithFlash(`${SAVED_LIST_PATH}#kalender`, { title: t("saved.feed.renewed"), description: t("saved.feed.renewedBody"), variant: "success" });
 }
 

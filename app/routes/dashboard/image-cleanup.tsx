@@ -1,20 +1,23 @@
 import { data, Link } from "react-router";
-import { requireUserWithPermission } from "~/auth/session.server";
 import { Pagination } from "~/components/Pagination";
 import { CLEANUP_INTENTS, cleanupPagePath, CONFIRM_REMOVE_ALL_PARAM, PAGE_PARAM, parsePageNumber } from "~/image-cleanup/cleanup-paths";
 import { imageCleanupPage, removeAllOrphanFiles, removeOrphanFile } from "~/image-cleanup/cleanup-page.server";
 import { OrphanList } from "~/image-cleanup/components/OrphanList";
 import { RemoveAllPanel } from "~/image-cleanup/components/RemoveAllPanel";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
 import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/image-cleanup";
+import { access } from "~/http/access.server";
+
+const guard = access({ permission: "delete:image:any" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/image-cleanup: stored files nothing refers to, for admins to look through and remove (delete:image:any). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUserWithPermission(request, "delete:image:any");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guard.allowed(context);
   const query = new URL(request.url).searchParams;
   const page = parsePageNumber(query.get(PAGE_PARAM));
   if (page === null) throw data(null, { status: 404 });
@@ -25,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Remove one file or all of them; each answers 303 to the list with a toast. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireUserWithPermission(request, "delete:image:any");
+export async function action({ request, context }: Route.ActionArgs) {
+  guard.allowed(context);
   const form = await readForm(request);
   const { storage, database } = site();
   const intent = form.get("intent");

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { dashboardLinksFor, type DashboardLink } from "~/account/dashboard-pages";
-import { requirePageAccess } from "~/account/guard.server";
-import { permissionHolder } from "~/auth/session.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
+import { access } from "~/http/access.server";
+import { permissionHolder } from "~/auth/viewer";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(request);
+const guard = access({ permission: "read:dashboard:own" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
   return { name: viewer.user.name, holder: permissionHolder(viewer) };
 }
 

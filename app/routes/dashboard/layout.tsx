@@ -1,16 +1,18 @@
 import { Outlet, data, useRouteLoaderData } from "react-router";
 import { DashboardShell } from "~/account/components/DashboardShell";
 import { avatarImage } from "~/account/avatar-url";
-import { requireUser } from "~/auth/session.server";
-import { PERSONAL_PAGE_HEADERS } from "~/account/guard.server";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import type { Route } from "./+types/layout";
+import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 
 const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
 
+const guard = access({});
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
 /** Every page under /dashboard is for a signed-in user; each child checks again for itself. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
   const shell = {
     id: viewer.user.id,
     roles: viewer.roles,

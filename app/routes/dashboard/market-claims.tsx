@@ -1,13 +1,9 @@
 import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
-import { isUuid } from "~/account/guarded-pages.server";
-import { permissionHolder, requireUserWithPermission } from "~/auth/session.server";
+import { isUuid } from "~/lib/uuid";
 import { Pagination } from "~/components/Pagination";
 import { FormError } from "~/components/ui/panel-section";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
@@ -22,20 +18,24 @@ import type { Claim } from "~/markets/claims/claims.server";
 import { ClaimCard } from "~/markets/claims/components/ClaimCard";
 import { sentAtText } from "~/markets/submissions/review-texts";
 import type { Route } from "./+types/market-claims";
+import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
+import { permissionHolder } from "~/auth/viewer";
 
 /** A claim takes room (the person, their history, two forms): a day's work fits on a page. */
 const PAGE_SIZE = 20;
 
 const pathOf = (page: number) => (page > 1 ? `${CLAIMS_QUEUE_PATH}?side=${page}` : CLAIMS_QUEUE_PATH);
 
+const guard = access({ permission: "moderate:claim:any" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
 /** /dashboard/market-claims: the open claims, oldest first, each with the person behind it and the decision. */
-export async function loader({ request }: Route.LoaderArgs) {
-  // moderate:claim:any, as page-permissions.ts declares it.
-  await requirePageAccess(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guard.allowed(context);
   const raw = new URL(request.url).searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
-  const { total, items } = await claimQueue(database().db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { total, items } = await claimQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   const now = new Date();
@@ -87,19 +87,19 @@ function decidedToast(outcome: Extract<ClaimDecisionOutcome, { kind: "approved" 
 
 /** Who decided it and when, for the admin who came second. */
 async function alreadyDecidedText(claim: Claim): Promise<string> {
-  const admin = claim.decidedBy ? await database().db.selectFrom("user").select("name").where("id", "=", claim.decidedBy).executeTakeFirst() : undefined;
+  const admin = claim.decidedBy ? await site().database.db.selectFrom("user").select("name").where("id", "=", claim.decidedBy).executeTakeFirst() : undefined;
   const values = { who: admin?.name ?? t("claims.admin.decided.unknownAdmin"), when: claim.decidedAt ? sentAtText(claim.decidedAt) : "" };
   return claim.status === "approved" ? t("claims.admin.decided.approved", values) : t("claims.admin.decided.rejected", values);
 }
 
 const refused = (message: string, status: number) => data({ message }, { status, headers: PERSONAL_PAGE_HEADERS });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUserWithPermission(request, "moderate:claim:any");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { viewer } = guard.allowed(context);
   const form = await readForm(request);
   const claimId = form.get("claim");
   if (typeof claimId !== "string" || !isUuid(claimId)) throw data(null, { status: 404 });
-  const outcome = await decideClaim(database().db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: config().baseUrl, send: site().mailer.send, logger: site().logger });
+  const outcome = await decideClaim(site().database.db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: site().config.baseUrl, send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {
     case "approved":
     case "rejected":

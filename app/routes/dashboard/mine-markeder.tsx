@@ -1,11 +1,9 @@
 import { Link, data, useActionData } from "react-router";
-import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
-import { isUuid } from "~/account/guarded-pages.server";
-import { requireUserWithPermission } from "~/auth/session.server";
+import { isUuid } from "~/lib/uuid";
 import { buttonClass } from "~/components/ui/button";
 import { todayInDenmark } from "~/lib/dates";
 import { site } from "~/lib/site-context.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { formText, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
@@ -14,12 +12,16 @@ import { OwnedMarketList } from "~/markets/submissions/components/OwnedMarketLis
 import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "~/markets/submissions/owner-markets.server";
 import { draftCard, ownedMarketCard } from "~/markets/submissions/owner-texts.server";
 import type { Route } from "./+types/mine-markeder";
+import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
 
 const PATH = "/dashboard/mine-markeder";
 
+const guard = access({ permission: "read:dashboard:own" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
 /** /dashboard/mine-markeder: the signed-in person's markets and the submissions they have begun. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const [markets, drafts] = await Promise.all([ownedMarkets(db, viewer.user.id, todayInDenmark()), ownedDrafts(db, viewer.user.id)]);
   return data({ markets: markets.map(ownedMarketCard), drafts: drafts.map(draftCard) }, { headers: PERSONAL_PAGE_HEADERS });
@@ -30,9 +32,9 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "Slet kladde": only a draft of the person's own goes; any other id leaves everything as it was. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requirePageAccess(request);
-  await requireUserWithPermission(request, "delete:market:own");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { viewer } = guard.allowed(context);
+  requirePermission(viewer, "delete:market:own");
   const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
   if (!body.ok || formText(body.form, "intent") !== DELETE_DRAFT_INTENT) {
     return data({ error: t("organiser.mine.errors.unknown") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });

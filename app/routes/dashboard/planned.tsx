@@ -1,23 +1,30 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
-import { refusePost, requirePageAccess } from "~/account/guard.server";
 import { plannedDashboardPage } from "~/account/planned-pages.server";
+import { accessByPattern, refusedByGuard } from "~/http/access.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/planned";
 
-export async function loader({ request }: Route.LoaderArgs) {
+// A visitor is sent to sign in before anything about the page is told, even that it is not here.
+const guard = accessByPattern({
+  "/dashboard/aktivitet": { permission: "read:dashboard:own", readOnly: true },
+  "/dashboard/community": { permission: "read:dashboard:own", readOnly: true },
+  "/dashboard/community/discussions": { permission: "read:dashboard:own", readOnly: true },
+  "/dashboard/community/new": { permission: "post:forum", readOnly: true },
+  "/dashboard/community/edit/:postId": { permission: "update:post:own", readOnly: true },
+});
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  // A visitor is sent to sign in before anything about the page is told, even that it is not here.
-  await requirePageAccess(request);
+  guard.allowed(context);
   const page = plannedDashboardPage(pathname);
   if (!page) throw data(null, { status: 404 });
   return { title: page.title, description: page.description, heading: page.heading, body: page.body, path: pathname };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,19 +1,13 @@
-import { Link, data, redirect, useActionData } from "react-router";
-import { PERSONAL_PAGE_HEADERS } from "~/account/guard.server";
-import { requireManagedMarket } from "~/account/guarded-pages.server";
-import { requireUserWithPermission } from "~/auth/session.server";
+import { Link, data, useActionData } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
-import { formFailure } from "~/forms/parse-form.server";
 import { replyMessage } from "~/forms/use-schema-form";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { formText, isMultipart, readForm, readLimitedForm } from "~/lib/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { changeTargetList, IMAGE_UPLOAD_MAX_BYTES, isImageIntent, manageImageTarget, setPlan, uploadToTarget } from "~/markets/images/image-actions.server";
 import { IMAGE_INTENTS } from "~/markets/images/image-forms";
-import type { PostOutcome } from "~/markets/post-outcome";
 import { ManageArchive } from "~/markets/submissions/components/ManageArchive";
 import { ManageDates } from "~/markets/submissions/components/ManageDates";
 import { ManageHistory } from "~/markets/submissions/components/ManageHistory";
@@ -24,62 +18,54 @@ import { ManageStatus } from "~/markets/submissions/components/ManageStatus";
 import { addDate, archive, cancelDate, restore, unknownManageForm } from "~/markets/submissions/manage-actions.server";
 import { CONFIRM_ARCHIVE_PARAM, MANAGE_FORMS, MANAGE_INTENTS } from "~/markets/submissions/manage-forms";
 import { manageMarketPage } from "~/markets/submissions/manage-page.server";
+import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
+import { managedMarket } from "~/http/url-things.server";
+import { answerPost } from "~/http/post-answers.server";
 import type { Route } from "./+types/$id";
 
-/** /manage-market/{id}: one market's control panel, for its owner and the admins. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { viewer, market } = await requireManagedMarket(request, params.id);
+/**
+ * /manage-market/{id}: one market's control panel, for its owner and the admins. Every post is
+ * guarded like the page (a visitor signs in, an unknown market is not found, anyone but its owner
+ * and the admins is refused; a market's pictures need no more); closing, restoring and the plan ask
+ * for their own permission with the market's owner.
+ */
+const guard = access({ permission: "update:market:own", thing: managedMarket });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer, thing: market } = guard.allowed(context);
   const confirmArchive = new URL(request.url).searchParams.get(CONFIRM_ARCHIVE_PARAM) === "ja";
   return data(await manageMarketPage(site().database.db, viewer, market, { confirmArchive }), { headers: PERSONAL_PAGE_HEADERS });
 }
 
-/**
- * Every post is guarded like the page (requireManagedMarket: 302, 404, 403; a market's pictures
- * need no more) before its body is read; closing, restoring and the plan ask for their own
- * permission with the market's owner.
- */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { viewer, market } = await requireManagedMarket(request, params.id);
-  const context = site();
-  const db = context.database.db;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { viewer, thing: market } = guard.allowed(context);
+  const current = site();
+  const db = current.database.db;
   // Only "Tilføj billede" sends a file; its body is read with the pictures' limit.
   if (isMultipart(request)) {
     const upload = await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES);
-    return answer((await uploadToTarget(context, viewer, manageImageTarget(context, viewer, market), upload)) ?? unknownManageForm());
+    return answerPost((await uploadToTarget(current, viewer, manageImageTarget(current, viewer, market), upload)) ?? unknownManageForm());
   }
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  if (isImageIntent(intent)) return answer(await changeTargetList(manageImageTarget(context, viewer, market), intent, form));
+  if (isImageIntent(intent)) return answerPost(await changeTargetList(manageImageTarget(current, viewer, market), intent, form));
   switch (intent) {
     case IMAGE_INTENTS.plan:
-      await requireUserWithPermission(request, "update:market:any", { ownerId: market.ownerId });
-      return answer(await setPlan(db, market, form));
+      requirePermission(viewer, "update:market:any", { ownerId: market.ownerId });
+      return answerPost(await setPlan(db, market, form));
     case MANAGE_INTENTS.cancelDate:
-      return answer(await cancelDate(db, viewer, market, form));
+      return answerPost(await cancelDate(db, viewer, market, form));
     case MANAGE_INTENTS.addDate:
-      return answer(await addDate(db, viewer, market, form));
+      return answerPost(await addDate(db, viewer, market, form));
     case MANAGE_INTENTS.archive:
-      await requireUserWithPermission(request, "delete:market:own", { ownerId: market.ownerId });
-      return answer(await archive(db, viewer, market));
+      requirePermission(viewer, "delete:market:own", { ownerId: market.ownerId });
+      return answerPost(await archive(db, viewer, market));
     case MANAGE_INTENTS.restore:
-      await requireUserWithPermission(request, "moderate:market:any", { ownerId: market.ownerId });
-      return answer(await restore(db, viewer, market, formText(form, "revisionId")));
+      requirePermission(viewer, "moderate:market:any", { ownerId: market.ownerId });
+      return answerPost(await restore(db, viewer, market, formText(form, "revisionId")));
     default:
-      return answer(unknownManageForm());
-  }
-}
-
-/** 303 with a toast when done, the page with the message at the form when not, 404 when the market is gone. */
-function answer(outcome: PostOutcome) {
-  switch (outcome.kind) {
-    case "go":
-      return outcome.toast ? redirectWithFlash(outcome.path, outcome.toast) : redirect(outcome.path, 303);
-    case "refused": {
-      const retry = outcome.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(outcome.retryAfterSeconds) };
-      return formFailure(outcome.form, outcome.submission, outcome.options, { status: outcome.status, headers: retry });
-    }
-    case "not_found":
-      throw data(null, { status: 404 });
+      return answerPost(unknownManageForm());
   }
 }
 

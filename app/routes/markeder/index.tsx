@@ -1,8 +1,8 @@
+import { site } from "~/lib/site-context.server";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { Link, data } from "react-router";
 import { Pagination } from "~/components/Pagination";
-import { config, DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -54,8 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = todayInDenmark();
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
-  const result = await findMarkets(database().db, filters, { page, pageSize: PAGE_SIZE, today });
-  const tileUrl = config().mapTileUrl;
+  const result = await findMarkets(site().database.db, filters, { page, pageSize: PAGE_SIZE, today });
+  const tileUrl = site().config.mapTileUrl;
   // "Åbent nu" changes by the minute: such a page must not be kept by the page cache or a CDN.
   const headers = form.openNow ? { "Cache-Control": "private, no-store" } : undefined;
   return data(

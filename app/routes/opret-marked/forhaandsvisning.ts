@@ -1,16 +1,19 @@
+import type { RouterContextProvider } from "react-router";
 import { site } from "~/lib/site-context.server";
-import { requireUserWithPermission } from "~/auth/session.server";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { todayInDenmark } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { readForm } from "~/lib/request-body.server";
 import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/markets/submissions/schedule-choices";
 import type { SchedulePreviewAnswer } from "~/markets/submissions/schedule-preview";
 import { schedulePreview } from "~/markets/submissions/schedule-preview.server";
 import type { Route } from "./+types/forhaandsvisning";
+import { access } from "~/http/access.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const guard = access({ permission: "create:market" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /**
  * /opret-marked/forhaandsvisning: the schedule being built in "Datoer og tider" as Danish prose and
@@ -18,21 +21,21 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  * as the person types) or in the query string. Read-only; for signed-in people who may submit a
  * market, within a light limit per person.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return answer(request, async () => {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return answer(request, context, async () => {
     const form = new FormData();
     for (const [name, value] of new URL(request.url).searchParams) form.append(name, value);
     return form;
   });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return answer(request, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
+export function action({ request, context }: Route.ActionArgs) {
+  return answer(request, context, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
 }
 
-async function answer(request: Request, read: () => Promise<FormData>): Promise<Response> {
-  const viewer = await requireUserWithPermission(request, "create:market");
-  const verdict = await hitRateLimit(database().db, `schedule-preview:${viewer.user.id}`, site().config.rateLimits.schedulePreview);
+async function answer(request: Request, context: Readonly<RouterContextProvider>, read: () => Promise<FormData>): Promise<Response> {
+  const { viewer } = guard.allowed(context);
+  const verdict = await hitRateLimit(site().database.db, `schedule-preview:${viewer.user.id}`, site().config.rateLimits.schedulePreview);
   if (!verdict.allowed) {
     return Response.json({ status: "limited" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } });
   }

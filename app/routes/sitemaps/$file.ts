@@ -1,5 +1,6 @@
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+
+
+import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { sitemapPartXml } from "~/seo/sitemap.server";
 import { XML_CONTENT_TYPE } from "~/seo/sitemap-xml";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/$file";
 
 /** GET /sitemaps/{section}-{n}.xml: one part of the sitemap index; 404 for a file the index does not list. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const body = await sitemapPartXml(database().db, params.file, { baseUrl: config().baseUrl, maxUrls: config().sitemapMaxUrls ?? undefined });
+  const body = await sitemapPartXml(site().database.db, params.file, { baseUrl: site().config.baseUrl, maxUrls: site().config.sitemapMaxUrls ?? undefined });
   if (body === null) {
     return new Response(t("api.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link, data } from "react-router";
-import { getViewer } from "~/auth/session.server";
+import { viewerIn } from "~/http/session.server";
 import { requestSessionCheck, sessionCheckLog, type CheckRecord } from "~/auth/session-watch";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/auth-debug";
  * checked it. Only the viewer's own state, never a token or a secret, so unlike the /test routes
  * that fail on purpose it is on in production too, like /test/geolocation.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = viewerIn(context);
   if (!viewer) return data({ viewer: null });
   return data(
     {

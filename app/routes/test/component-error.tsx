@@ -1,12 +1,12 @@
+import { site } from "~/lib/site-context.server";
 import { useState } from "react";
 import { data } from "react-router";
 import { ComponentErrorBoundary } from "~/errors/boundaries";
-import { config } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
-  if (!config().enableTestRoutes) throw data(null, { status: 404 });
+  if (!site().config.enableTestRoutes) throw data(null, { status: 404 });
   return null;
 }
 

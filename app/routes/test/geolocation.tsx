@@ -1,7 +1,7 @@
+import { site } from "~/lib/site-context.server";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const longitude = coordinate(params.get("lng"), 180);
   if (latitude === null || longitude === null) return { nearest: null };
   const { items } = await findMarkets(
-    database().db,
+    site().database.db,
     { near: { latitude, longitude }, sort: "distance" },
     { pageSize: NEAREST, today: todayInDenmark() },
   );

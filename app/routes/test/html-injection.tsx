@@ -1,5 +1,5 @@
+import { site } from "~/lib/site-context.server";
 import { data } from "react-router";
-import { config } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 
@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 const INJECTED = `<script>window.__lgInjected = true; document.title = "indsprøjtet";</script><p id="injiceret">Indsprøjtet afsnit</p>`;
 
 export function loader() {
-  if (!config().enableTestRoutes) throw data(null, { status: 404 });
+  if (!site().config.enableTestRoutes) throw data(null, { status: 404 });
   return null;
 }
 

@@ -1,6 +1,6 @@
+import { site } from "~/lib/site-context.server";
 import { deflateSync } from "node:zlib";
 import { data } from "react-router";
-import { config } from "~/lib/config.server";
 
 /**
  * A plain 256×256 map tile served by the app itself, so the browser tests can point MAP_TILE_URL
@@ -43,7 +43,7 @@ function greyTile(): Buffer {
 let tile: Buffer | null = null;
 
 export function loader() {
-  if (!config().enableTestRoutes) throw data(null, { status: 404 });
+  if (!site().config.enableTestRoutes) throw data(null, { status: 404 });
   tile ??= greyTile();
   return new Response(new Uint8Array(tile), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,9 +1,7 @@
+import { site } from "~/lib/site-context.server";
 import { Link } from "react-router";
 import { dashboardLinksFor } from "~/account/dashboard-pages";
-import { refusePost, requirePageAccess } from "~/account/guard.server";
-import { permissionHolder } from "~/auth/session.server";
 import { buttonClass } from "~/components/ui/button";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { marketsByStatus } from "~/markets/market-counts.server";
@@ -11,20 +9,22 @@ import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/markets/submissions/review
 import { queueCounts } from "~/markets/submissions/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import type { Route } from "./+types/index";
+import { access, refusedByGuard } from "~/http/access.server";
+import { permissionHolder } from "~/auth/viewer";
+
+const guard = access({ permission: "read:dashboard:any", readOnly: true });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
 
 /** /dashboard/admin: what waits for an admin, the markets by status, and the way to the other admin pages. */
-export async function loader({ request }: Route.LoaderArgs) {
-  // read:dashboard:any, as page-permissions.ts declares it.
-  const viewer = await requirePageAccess(request);
-  const db = database().db;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
+  const db = site().database.db;
   const [waiting, statuses] = await Promise.all([queueCounts(db), marketsByStatus(db)]);
   return { holder: permissionHolder(viewer), waiting, statuses };
 }
 
 /** Nothing to post here; the guard answers first, so a visitor or a member learns nothing. */
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

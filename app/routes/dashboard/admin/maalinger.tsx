@@ -1,6 +1,5 @@
+import { site } from "~/lib/site-context.server";
 import { Link } from "react-router";
-import { requirePageAccess } from "~/account/guard.server";
-import { database } from "~/lib/db/database.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { formatDanishDate } from "~/lib/dates";
@@ -10,12 +9,16 @@ import { measurementReport, type VitalCell } from "~/measurements/report.server"
 import { MEASUREMENT_DAYS } from "~/measurements/store.server";
 import { VITAL_NAMES, type Rating, type VitalName } from "~/measurements/thresholds";
 import type { Route } from "./+types/maalinger";
+import { access } from "~/http/access.server";
+
+const guard = access({ permission: "read:measurements:any" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/admin/maalinger: the anonymous measurements of app/measurements/, for admins only. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Who may read them is declared with the other signed-in pages (read:measurements:any).
-  await requirePageAccess(request);
-  const report = await measurementReport(database().db);
+  guard.allowed(context);
+  const report = await measurementReport(site().database.db);
   return {
     days: MEASUREMENT_DAYS,
     from: formatDanishDate(report.from),

@@ -1,7 +1,6 @@
 import { parse, type Submission } from "@conform-to/react";
 import { data, useActionData, useRouteLoaderData } from "react-router";
 import { libraryCookies } from "~/auth/auth-pages.server";
-import { requireUser, type Viewer } from "~/auth/session.server";
 import { AVATAR_MAX_BYTES } from "~/account/avatar-url";
 import { avatarProblemMessage } from "~/account/avatar.server";
 import { changeAvatar, changeName, removeAvatar } from "~/account/change-profile.server";
@@ -32,7 +31,7 @@ import { ThemeForm } from "~/account/settings/ThemeForm";
 import { DATA_EXPORT_PATH } from "~/account/dashboard-pages";
 import { preferencesAllowed } from "~/consent/consent";
 import { formFailure, parseSubmission } from "~/forms/parse-form.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { FORM_PROBLEM_STATUS, isMultipart, readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/lib/request-body.server";
@@ -40,6 +39,8 @@ import { site, type SiteContext } from "~/lib/site-context.server";
 import { themeCookie } from "~/theme/theme";
 import type { loader as rootLoader } from "../../../root";
 import type { Route } from "./+types/index";
+import { access } from "~/http/access.server";
+import { type Viewer } from "~/auth/viewer";
 
 const SETTINGS_PATH = "/dashboard/indstillinger";
 
@@ -49,8 +50,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Typed passwords are never sent back: the person types them again. */
 const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "confirmPassword"];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+const guard = access({ permission: "read:dashboard:own" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
   const current = site();
   const { notice, clear } = emailChangeNotice(new URL(request.url), request.headers.get("Cookie"), viewer.user);
   const page = await settingsPageData(current.database.db, viewer, notice);
@@ -59,9 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Every form on the settings page posts here; each says which it is in "intent". */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // The session is checked again for every post: the page may have been open for hours.
-  const viewer = await requireUser(request);
+  const { viewer } = guard.allowed(context);
   const multipart = isMultipart(request);
   const body = await readLimitedForm(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES : SMALL_FORM_MAX_BYTES);
   if (!body.ok) {

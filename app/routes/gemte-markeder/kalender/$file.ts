@@ -1,5 +1,6 @@
-import { config } from "~/lib/config.server";
-import { database } from "~/lib/db/database.server";
+
+
+import { site } from "~/lib/site-context.server";
 import { savedFeedResponse } from "~/markets/saved/saved-feed.server";
 import type { Route } from "./+types/$file";
 
@@ -9,6 +10,6 @@ import type { Route } from "./+types/$file";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const token = params.file.endsWith(".ics") ? params.file.slice(0, -".ics".length) : "";
-  const answer = await savedFeedResponse(database().db, token, { baseUrl: config().baseUrl });
+  const answer = await savedFeedResponse(site().database.db, token, { baseUrl: site().config.baseUrl });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,13 +1,11 @@
 import { site } from "~/lib/site-context.server";
 import { data, Link, redirect, useActionData } from "react-router";
-import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { PanelSection, FormError } from "~/components/ui/panel-section";
 import { formConstraint, formFailure, parseSubmission } from "~/forms/parse-form.server";
 import { replyMessage } from "~/forms/use-schema-form";
 import { formatDanishDate } from "~/lib/dates";
-import { database } from "~/lib/db/database.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
@@ -19,6 +17,7 @@ import { ClaimForm } from "~/markets/claims/components/ClaimForm";
 import { ClaimStateNotice, type ClaimStateView } from "~/markets/claims/components/ClaimStateNotice";
 import { currentSlugFor } from "~/markets/market-detail.server";
 import type { Route } from "./+types/ejerskab";
+import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 
 /** A claim is three short fields. */
 const FORM_MAX_BYTES = 16 * 1024;
@@ -46,7 +45,7 @@ function refusal(state: ClaimStateView): string {
 
 /** The market by its slug; a former slug moves to the claim page of the current one, any other is not found. */
 async function findMarket(slug: string) {
-  const db = database().db;
+  const db = site().database.db;
   const market = await marketForClaim(db, slug);
   if (market) return market;
   const current = await currentSlugFor(db, slug);
@@ -54,12 +53,15 @@ async function findMarket(slug: string) {
   throw data(null, { status: 404 });
 }
 
+// A visitor signs in first and comes back here (next), also through sign-up and the mail's link.
+const guard = access({ permission: "claim:market" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
 /** /markeder/{slug}/ejerskab: "Er det dit marked?", for a signed-in person (claim:market). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // A visitor signs in first and comes back here (next), also through sign-up and the mail's link.
-  const viewer = await requirePageAccess(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { viewer } = guard.allowed(context);
   const market = await findMarket(params.slug);
-  const state = stateView(await claimStateFor(database().db, market, viewer.user.id));
+  const state = stateView(await claimStateFor(site().database.db, market, viewer.user.id));
   return data(
     {
       market: { id: market.id, slug: market.slug, name: market.name, city: market.city },
@@ -81,10 +83,10 @@ function waitText(seconds: number): string {
   return t("claims.form.wait.hours", { count: Math.ceil(seconds / 3600) });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requirePageAccess(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { viewer } = guard.allowed(context);
   const market = await findMarket(params.slug);
-  const db = database().db;
+  const db = site().database.db;
   const form = await readForm(request, FORM_MAX_BYTES);
   const submission = parseSubmission(form, claimSchema);
   // Someone who may not claim it (any more) is told why, whatever they typed.

@@ -1,17 +1,16 @@
-import { data, redirect } from "react-router";
-import { refusePost, requirePageAccess } from "~/account/guard.server";
-import { site } from "~/lib/site-context.server";
-import { draftStepPath, ownDraft } from "~/markets/submissions/drafts.server";
+import { redirect } from "react-router";
+import { access, refusedByGuard } from "~/http/access.server";
+import { ownDraft } from "~/http/url-things.server";
+import { draftStepPath } from "~/markets/submissions/drafts.server";
 import type { Route } from "./+types/index";
 
 /** /opret-marked/{draftId}: goes on where the draft was left (Mine markeder links here). Another person's draft is not found. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(request);
-  const draft = await ownDraft(site().database.db, params.draftId, viewer.user.id);
-  if (!draft) throw data(null, { status: 404 });
+const guard = access({ permission: "create:market", thing: ownDraft, readOnly: true });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { thing: draft } = guard.allowed(context);
   throw redirect(draftStepPath(draft), 302);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}

@@ -1,10 +1,9 @@
 import { Link, data } from "react-router";
-import { PERSONAL_PAGE_HEADERS, refusePost, requirePageAccess } from "~/account/guard.server";
-import { isUuid } from "~/account/guarded-pages.server";
 import { buttonClass } from "~/components/ui/button";
-import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { access, PERSONAL_PAGE_HEADERS, refusedByGuard } from "~/http/access.server";
+import { sentMarket } from "~/http/url-things.server";
 import type { Route } from "./+types/$id";
 
 /**
@@ -12,16 +11,12 @@ import type { Route } from "./+types/$id";
  * usually within two working days, and a mail comes. Published at once (a trusted person): a link
  * to its page. Only its owner sees this; anyone else's id is not found.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(request);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const market = await site().database.db
-    .selectFrom("markets")
-    .select(["id", "name", "slug", "status"])
-    .where("id", "=", params.id.toLowerCase())
-    .where("owner_id", "=", viewer.user.id)
-    .executeTakeFirst();
-  if (!market) throw data(null, { status: 404 });
+const guard = access({ permission: "create:market", thing: sentMarket, readOnly: true });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { thing: market } = guard.allowed(context);
   const published = market.status === "published";
   return data({ name: market.name, slug: market.slug, published, path: `/opret-marked/sendt/${market.id}` }, { headers: PERSONAL_PAGE_HEADERS });
 }
@@ -30,9 +25,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,11 +1,9 @@
 import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { requirePageAccess } from "~/account/guard.server";
-import { isUuid } from "~/account/guarded-pages.server";
-import { permissionHolder, requireUserWithPermission } from "~/auth/session.server";
+import { isUuid } from "~/lib/uuid";
 import { FormError } from "~/components/ui/panel-section";
 import { formConstraint, formFailure } from "~/forms/parse-form.server";
 import { todayInDenmark } from "~/lib/dates";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/lib/request-body.server";
@@ -25,21 +23,25 @@ import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-
 import { reviewItem } from "~/markets/submissions/review-queue.server";
 import { accountAgeText, marketCountText, sentAtText } from "~/markets/submissions/review-texts";
 import type { Route } from "./+types/$id";
+import { access } from "~/http/access.server";
+import { permissionHolder } from "~/auth/viewer";
+
+const guard = access({ permission: "moderate:market:any" });
+export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/admin/godkendelser/{revisionId}: one submission or edit, its page as it will be, and the decision. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // moderate:market:any, as page-permissions.ts declares it.
-  await requirePageAccess(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  guard.allowed(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const context = site();
-  const db = context.database.db;
+  const current = site();
+  const db = current.database.db;
   const item = await reviewItem(db, params.id.toLowerCase());
   if (!item) throw data(null, { status: 404 });
   const { revision, market, author } = item;
   const today = todayInDenmark();
   // The pictures the change carries (a submission's, a change of the pictures), else the market's own.
   const images = revision.after.images ?? (await getMarketById(db, market.id, today))?.images ?? [];
-  const preview = await marketPageData(context, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images }), today, {
+  const preview = await marketPageData(current, previewDetail(revision.after, { today, id: market.id, slug: market.slug, images }), today, {
     withNearby: false,
   });
   const decided =
@@ -102,12 +104,12 @@ function decidedToast(outcome: Extract<ReviewOutcome, { kind: "decided" }>) {
   return { title, description: [effect, told].filter(Boolean).join(" "), variant: mail === "failed" ? ("warning" as const) : ("success" as const) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUserWithPermission(request, "moderate:market:any");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { viewer } = guard.allowed(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const context = site();
-  const outcome = await decideReview(context.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: context.config.baseUrl, send: context.mailer.send, logger: context.logger }, context.storage);
+  const current = site();
+  const outcome = await decideReview(current.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: current.config.baseUrl, send: current.mailer.send, logger: current.logger }, current.storage);
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));

@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { refusePost, requirePageAccess } from "~/account/guard.server";
 import { Pagination } from "~/components/Pagination";
 import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
@@ -11,14 +10,18 @@ import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-
 import { reviewQueue } from "~/markets/submissions/review-queue.server";
 import { accountAgeText, marketCountText, sentAtText } from "~/markets/submissions/review-texts";
 import type { Route } from "./+types/index";
+import { access, refusedByGuard } from "~/http/access.server";
 
 /** Enough to see the day's work at a glance; more are a page further on. */
 const PAGE_SIZE = 25;
 
+const guard = access({ permission: "moderate:market:any", readOnly: true });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+export const action = refusedByGuard;
+
 /** /dashboard/admin/godkendelser: the submissions and edits that wait, oldest first, each a link to its own page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  // moderate:market:any, as page-permissions.ts declares it.
-  await requirePageAccess(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  guard.allowed(context);
   const raw = new URL(request.url).searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
@@ -46,9 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Nothing to post here; the guard answers first, so a visitor or a member learns nothing. */
-export async function action({ request }: Route.ActionArgs) {
-  return refusePost(request);
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;

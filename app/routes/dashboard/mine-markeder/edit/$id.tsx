@@ -1,10 +1,6 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { Link, data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PERSONAL_PAGE_HEADERS, requirePageAccess } from "~/account/guard.server";
-import { isUuid } from "~/account/guarded-pages.server";
+import { Link, data, useActionData, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formFailure } from "~/forms/parse-form.server";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { isMultipart, readForm, readLimitedForm } from "~/lib/request-body.server";
@@ -13,11 +9,14 @@ import { IMAGE_UPLOAD_MAX_BYTES } from "~/markets/images/image-actions.server";
 import { MarketStepForm } from "~/markets/submissions/components/MarketStepForm";
 import { editDraftOf } from "~/markets/submissions/drafts.server";
 import { FIRST_STEP, IMAGES_STEP, isStepSlug } from "~/markets/submissions/form-steps";
-import { pendingRevisionOf, readStoredMarket } from "~/markets/submissions/revisions.server";
+import { pendingRevisionOf } from "~/markets/submissions/revisions.server";
 import type { StepActionData } from "~/markets/submissions/step-page";
 import { stepMeta } from "~/markets/submissions/step-meta";
-import { stepAction, stepUpload, type StepOutcome } from "~/markets/submissions/step-actions.server";
+import { stepAction, stepUpload } from "~/markets/submissions/step-actions.server";
 import { checkReasonOf, editStart, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/markets/submissions/step-page.server";
+import { answerStep } from "~/http/post-answers.server";
+import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
+import { managedMarket } from "~/http/url-things.server";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
@@ -29,18 +28,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leaf
  * id is not found (404), anyone but the owner and the admins is refused (403). The page's permission
  * (update:market:own with the market's owner) is also the one its pictures need.
  */
-async function guarded(request: Request, id: string | undefined) {
-  await requirePageAccess(request);
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  const db = site().database.db;
-  const market = await readStoredMarket(db, id.toLowerCase());
-  if (!market) throw data(null, { status: 404 });
-  const viewer = await requirePageAccess(request, { ownerId: market.ownerId });
-  return { db, market, viewer };
+const guard = access({ permission: "update:market:own", thing: managedMarket });
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
+function guarded(context: Readonly<RouterContextProvider>) {
+  const { viewer, thing: market } = guard.allowed(context);
+  return { db: site().database.db, market, viewer };
 }
 
-async function formContext(request: Request, id: string | undefined, step: string | null): Promise<FormContext> {
-  const { db, market, viewer } = await guarded(request, id);
+async function formContext(context: Readonly<RouterContextProvider>, step: string | null): Promise<FormContext> {
+  const { db, market, viewer } = guarded(context);
   const chosen = step ?? FIRST_STEP;
   if (!isStepSlug(chosen)) throw data(null, { status: 404 });
   const draft = await editDraftOf(db, viewer.user.id, market.id);
@@ -49,11 +46,11 @@ async function formContext(request: Request, id: string | undefined, step: strin
 
 type EditOutcome = "applied" | "pending" | "unchanged";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const step = url.searchParams.get("trin");
   if (step === "sendt") {
-    const { db, market, viewer } = await guarded(request, params.id);
+    const { db, market, viewer } = guarded(context);
     const pending = await pendingRevisionOf(db, market.id);
     // Read from the market, not taken from the address: what waits for review is in the database.
     const waiting = market.status === "pending" || (pending?.kind === "edit" && pending.authorId === viewer.user.id);
@@ -61,33 +58,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const sent = { name: market.name, slug: market.slug, id: market.id, published: market.status === "published", outcome };
     return data({ kind: "sent" as const, sent }, { headers: PERSONAL_PAGE_HEADERS });
   }
-  const context = await formContext(request, params.id, step);
-  return data({ kind: "step" as const, page: await stepPageData(site(), context, checkReasonOf(url)) }, { headers: PERSONAL_PAGE_HEADERS });
+  const form = await formContext(context, step);
+  return data({ kind: "step" as const, page: await stepPageData(site(), form, checkReasonOf(url)) }, { headers: PERSONAL_PAGE_HEADERS });
 }
 
 /** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const context = await formContext(request, params.id, new URL(request.url).searchParams.get("trin"));
-  if (context.step === IMAGES_STEP && isMultipart(request)) return answer(await stepUpload(site(), context, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
-  return answer(await stepAction(site(), context, await readForm(request, STEP_FORM_MAX_BYTES)));
-}
-
-/** 303 on, the page's save answered in place, the form again with its messages, 429 past the day's limit, or 404. */
-function answer(outcome: StepOutcome) {
-  switch (outcome.kind) {
-    case "go":
-      return outcome.toast ? redirectWithFlash(outcome.path, outcome.toast) : redirect(outcome.path, 303);
-    case "saved":
-      return data<StepActionData>({ saved: true, draftId: outcome.draftId }, { headers: PERSONAL_PAGE_HEADERS });
-    case "limited":
-      return data<StepActionData>({ sendError: outcome.message }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds), ...PERSONAL_PAGE_HEADERS } });
-    case "refused": {
-      const retry = outcome.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(outcome.retryAfterSeconds) };
-      return formFailure(outcome.form, outcome.submission, outcome.options, { status: outcome.status, headers: retry });
-    }
-    case "not_found":
-      throw data(null, { status: 404 });
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formContext(context, new URL(request.url).searchParams.get("trin"));
+  if (form.step === IMAGES_STEP && isMultipart(request)) return answerStep(await stepUpload(site(), form, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
+  return answerStep(await stepAction(site(), form, await readForm(request, STEP_FORM_MAX_BYTES)));
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -1,5 +1,6 @@
-import { permissionHolder, getViewer } from "./session.server";
-import { userCan } from "./permissions";
+import { userCan } from "~/auth/permissions";
+import { permissionHolder } from "~/auth/viewer";
+import { viewerOfRequest } from "./session.server";
 
 /**
  * Who may open a file under "private/{ownerId}/…" (a picture nobody has reviewed yet, decision
@@ -7,7 +8,7 @@ import { userCan } from "./permissions";
  * review it. Someone not signed in is asked to sign in; anyone else is refused.
  */
 export async function privateFileAccess(request: Request, ownerId: string | null): Promise<"allowed" | "sign-in" | "forbidden"> {
-  const viewer = await getViewer(request);
+  const viewer = await viewerOfRequest(request);
   if (!viewer) return "sign-in";
   const holder = permissionHolder(viewer);
   if (userCan(holder, "moderate:market:any")) return "allowed";

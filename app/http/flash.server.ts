@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
+import { readCookie, serializeCookie } from "~/lib/http";
+import { site } from "~/lib/site-context.server";
 import type { ToastVariant } from "~/components/ui/toast-store";
-import { config } from "./config.server";
-import { readCookie, serializeCookie } from "./http";
+import type { Toast } from "~/lib/toast";
 
 /**
  * A message for the next page (SPEC §9 toasts after a form post): a short-lived cookie that the
@@ -11,27 +12,20 @@ import { readCookie, serializeCookie } from "./http";
  */
 export const FLASH_COOKIE = "loppeguiden-flash";
 
-export interface FlashMessage {
+export interface FlashMessage extends Toast {
   /** Tells one message from the next, so the same text twice shows twice. */
   id: string;
-  title: string;
-  variant: ToastVariant;
-  description?: string;
 }
 
 const MAX_AGE_SECONDS = 60;
 
 /** Secure when the site is served over https (BASE_URL). */
-function flashCookieWith(value: string, maxAgeSeconds: number): string {
-  return serializeCookie(FLASH_COOKIE, value, { maxAgeSeconds, secure: config().baseUrl.startsWith("https:"), httpOnly: true });
+export function flashCookie(message: Toast, secure: boolean): string {
+  return serializeCookie(FLASH_COOKIE, Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url"), { maxAgeSeconds: MAX_AGE_SECONDS, secure, httpOnly: true });
 }
 
-export function flashCookie(message: Omit<FlashMessage, "id">): string {
-  return flashCookieWith(Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url"), MAX_AGE_SECONDS);
-}
-
-export function clearFlashCookie(): string {
-  return flashCookieWith("", 0);
+export function clearFlashCookie(secure: boolean): string {
+  return serializeCookie(FLASH_COOKIE, "", { maxAgeSeconds: 0, secure, httpOnly: true });
 }
 
 const VARIANTS: readonly ToastVariant[] = ["default", "destructive", "warning", "success"];
@@ -57,10 +51,10 @@ export function readFlash(cookieHeader: string | null | undefined): FlashMessage
 /** A redirect (303 after a form post, 302 otherwise) that shows a toast on the page it leads to. */
 export function redirectWithFlash(
   to: string,
-  message: Omit<FlashMessage, "id">,
+  message: Toast,
   init: { status?: number; headers?: HeadersInit } = {},
 ): Response {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", flashCookie(message));
+  headers.append("Set-Cookie", flashCookie(message, site().config.baseUrl.startsWith("https:")));
   return redirect(to, { status: init.status ?? 303, headers });
 }

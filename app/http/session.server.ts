@@ -1,0 +1,73 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { findProfile } from "~/auth/profiles.server";
+import { rolesOf } from "~/auth/roles";
+import type { Viewer } from "~/auth/viewer";
+import { site } from "~/lib/site-context.server";
+
+/**
+ * The session of a request, read once by the root's middleware for every route below it: who is
+ * signed in, and the cookies the auth library answered with (a session moved on, or one that ended).
+ */
+export interface SessionReading {
+  viewer: Viewer | null;
+  /** The library's Set-Cookie headers: the root loader sends them with every page. */
+  setCookies: string[];
+}
+
+const sessionContext = createContext<SessionReading | null>(null);
+
+async function readSession(request: Request): Promise<SessionReading> {
+  const { auth, database } = site();
+  const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers.getSetCookie();
+  if (!found) return { viewer: null, setCookies };
+  const { user, session } = found;
+  const profile = await findProfile(database.db, user.id);
+  const viewer: Viewer = {
+    user: { id: user.id, name: user.name, email: user.email, emailVerified: Boolean(user.emailVerified), image: user.image ?? null },
+    session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+    profile,
+    roles: rolesOf(profile),
+  };
+  return { viewer, setCookies };
+}
+
+/** The signed-in viewer of a request answered outside React Router (a private picture under /billeder). */
+export async function viewerOfRequest(request: Request): Promise<Viewer | null> {
+  return (await readSession(request)).viewer;
+}
+
+/** The root's middleware: every loader, action and guard below reads the session it put in the context. */
+export const readSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(sessionContext, await readSession(request));
+};
+
+function sessionIn(context: Readonly<RouterContextProvider>): SessionReading {
+  const reading = context.get(sessionContext);
+  if (!reading) throw new Error("The session is read by the root's middleware, which has not run");
+  return reading;
+}
+
+/** The signed-in viewer, or null for a visitor. */
+export function viewerIn(context: Readonly<RouterContextProvider>): Viewer | null {
+  return sessionIn(context).viewer;
+}
+
+/**
+ * The cookies reading the session produced: the root loader sends them with every page, so a
+ * session in use keeps being extended in the browser as well as in the database.
+ */
+export function sessionCookiesIn(context: Readonly<RouterContextProvider>): string[] {
+  return sessionIn(context).setCookies;
+}
+
+/** The path and query of a request, to come back to after signing in. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** /sign-in with the page to come back to. */
+export function signInPath(request: Request): string {
+  return `/sign-in?next=${encodeURIComponent(returnPath(request))}`;
+}
