@@ -34,10 +34,10 @@ export const links: LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [readSessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = viewerIn(context);
+  const viewer = await viewerIn(context);
   // Set-Cookie from a loader of a parent route reaches the response without a headers export.
   const headers = new Headers();
-  for (const cookie of sessionCookiesIn(context)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await sessionCookiesIn(context)) headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("Cookie");
   const consent = parseConsent(cookieHeader);
   return data({

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { plainErrorBody, plainErrorHeaders, type PlainError } from "../app/lib/plain-error-page.server";
-import { requestBodyLimit } from "../app/lib/request-body.server";
+import { plainErrorBody, plainErrorHeaders, type PlainError } from "../app/http/plain-error-page.server";
+import { requestBodyLimit } from "../app/http/request-body.server";
 
 /**
  * What the server refuses before any page runs: a method the route does not take, a body larger

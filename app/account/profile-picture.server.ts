@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import { readLimitedResponse } from "~/lib/request-body.server";
+import { readLimitedResponse } from "~/lib/bounded-read.server";
 import { parseAvatarUrl } from "./avatar-url";
 import type { Storage } from "~/lib/storage/index.server";
 import { AVATAR_MAX_BYTES, removeAvatarFiles, storeAvatar } from "./avatar.server";

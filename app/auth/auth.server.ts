@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { releaseUserData } from "../account/deletion.server";
 import { importProfilePicture } from "../account/profile-picture.server";
 import type { AppDatabase } from "../lib/db/database.server";
-import { site, type SiteContext } from "../lib/site-context.server";
+import { type SiteContext } from "../lib/site-context.server";
 import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
 import { googleProviderOrigin, googleOAuthConfig } from "./google.server";
 import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";

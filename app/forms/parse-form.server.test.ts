@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactSchema } from "~/content/contact-form";
 import { resetPasswordSchema, signUpSchema } from "~/auth/auth-forms";
-import { formConstraint, formFailure, parseSubmission } from "./parse-form.server";
+import { formFailure } from "~/http/form.server";
+import { formConstraint, parseSubmission } from "./parse-form.server";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

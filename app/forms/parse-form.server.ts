@@ -1,23 +1,16 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { z } from "zod";
-import { readForm } from "~/lib/request-body.server";
 import { definition } from "./schema-definition";
 import { schemaFields } from "./schema-fields";
 import type { FormConstraint, FormReply } from "./use-schema-form";
 
 /**
- * The server's half of every form: the post is read through the capped reader and parsed with the
- * form's schema, always, whatever the browser checked before sending. What goes back is the
- * Conform reply (errors per field, the values to fill in again), labelled with the form's id so a
- * page with several forms shows it at the right one.
+ * The server's half of every form: the post (read at the edge, app/http/form.server.ts) is parsed
+ * with the form's schema, always, whatever the browser checked before sending. What goes back is
+ * the Conform reply (errors per field, the values to fill in again), labelled with the form's id so
+ * a page with several forms shows it at the right one.
  */
-
-export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema, maxBytes?: number) {
-  const formData = await readForm(request, maxBytes);
-  return { formData, submission: parseSubmission(formData, schema) };
-}
 
 /**
  * For a post already read (one that may be one of several forms, by its intent). Only the fields
@@ -71,17 +64,10 @@ function lengthLimits(schema: z.ZodType): { minLength?: number; maxLength?: numb
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a submission of any form's schema
-type AnySubmission = Submission<any, string[], any>;
-type ReplyOptions = Parameters<AnySubmission["reply"]>[0];
+export type AnySubmission = Submission<any, string[], any>;
+export type ReplyOptions = Parameters<AnySubmission["reply"]>[0];
 
 /** The reply for the page: the form's id, its errors and what was typed (`hideFields` are typed again). */
 export function formReply(form: string, submission: AnySubmission, options?: ReplyOptions): FormReply {
   return { form, result: submission.reply(options) as SubmissionResult<string[]> };
-}
-
-/** A post that did not go through: 400 (or the status given) with the reply, never cached. */
-export function formFailure(form: string, submission: AnySubmission, options?: ReplyOptions, init: { status?: number; headers?: HeadersInit } = {}) {
-  const headers = new Headers(init.headers);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
-  return data(formReply(form, submission, options), { status: init.status ?? 400, headers });
 }

@@ -93,7 +93,7 @@ function guard<Thing>(accessFor: (pattern: string) => Access | null): Guard<Thin
   const middleware: MiddlewareFunction<Response> = async ({ request, params, context, pattern }, next) => {
     const access = accessFor(routePattern(pattern));
     if (!access) throw data(null, { status: 404 });
-    const viewer = viewerIn(context);
+    const viewer = await viewerIn(context);
     if (!viewer) {
       if (access.visitor) return access.visitor(request);
       throw redirect(signInPath(request), 302);

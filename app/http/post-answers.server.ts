@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formFailure } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import type { PostOutcome } from "~/markets/post-outcome";
 import type { StepActionData } from "~/markets/submissions/step-page";
 import type { StepOutcome } from "~/markets/submissions/step-actions.server";

@@ -14,7 +14,7 @@ export interface SessionReading {
   setCookies: string[];
 }
 
-const sessionContext = createContext<SessionReading | null>(null);
+const sessionContext = createContext<(() => Promise<SessionReading>) | null>(null);
 
 async function readSession(request: Request): Promise<SessionReading> {
   const { auth, database } = site();
@@ -37,28 +37,32 @@ export async function viewerOfRequest(request: Request): Promise<Viewer | null> 
   return (await readSession(request)).viewer;
 }
 
-/** The root's middleware: every loader, action and guard below reads the session it put in the context. */
-export const readSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(sessionContext, await readSession(request));
+/**
+ * The root's middleware: every loader, action and guard below reads the session through it, once
+ * per request, and only when one asks (a map's markers or a sitemap never do).
+ */
+export const readSessionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  let reading: Promise<SessionReading> | null = null;
+  context.set(sessionContext, () => (reading ??= readSession(request)));
 };
 
-function sessionIn(context: Readonly<RouterContextProvider>): SessionReading {
-  const reading = context.get(sessionContext);
-  if (!reading) throw new Error("The session is read by the root's middleware, which has not run");
-  return reading;
+function sessionIn(context: Readonly<RouterContextProvider>): Promise<SessionReading> {
+  const read = context.get(sessionContext);
+  if (!read) throw new Error("The session is read by the root's middleware, which has not run");
+  return read();
 }
 
 /** The signed-in viewer, or null for a visitor. */
-export function viewerIn(context: Readonly<RouterContextProvider>): Viewer | null {
-  return sessionIn(context).viewer;
+export async function viewerIn(context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
+  return (await sessionIn(context)).viewer;
 }
 
 /**
  * The cookies reading the session produced: the root loader sends them with every page, so a
  * session in use keeps being extended in the browser as well as in the database.
  */
-export function sessionCookiesIn(context: Readonly<RouterContextProvider>): string[] {
-  return sessionIn(context).setCookies;
+export async function sessionCookiesIn(context: Readonly<RouterContextProvider>): Promise<string[]> {
+  return (await sessionIn(context)).setCookies;
 }
 
 /** The path and query of a request, to come back to after signing in. */

@@ -1,4 +1,4 @@
-import type { formFailure } from "~/forms/parse-form.server";
+import type { AnySubmission, ReplyOptions } from "~/forms/parse-form.server";
 import type { Toast } from "~/lib/toast";
 
 /*
@@ -9,14 +9,12 @@ import type { Toast } from "~/lib/toast";
  */
 
 
-type FailureArgs = Parameters<typeof formFailure>;
-
 export interface Refusal {
   kind: "refused";
   /** The form's id, so that the page shows the message at the right one of its forms. */
-  form: FailureArgs[0];
-  submission: FailureArgs[1];
-  options?: FailureArgs[2];
+  form: string;
+  submission: AnySubmission;
+  options?: ReplyOptions;
   status?: number;
   /** A limit was hit: when the person may try again. */
   retryAfterSeconds?: number;

@@ -6,10 +6,11 @@ import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.ser
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { formConstraint, formFailure, parseForm } from "~/forms/parse-form.server";
+import { formConstraint } from "~/forms/parse-form.server";
+import { formFailure, parseForm } from "~/http/form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema } from "~/auth/auth-forms";
-import { NO_STORE, withoutCookies } from "~/auth/auth-pages.server";
+import { NO_STORE, withoutCookies } from "~/http/auth-pages.server";
 import { AuthLinks, AuthPage, FormAlert, Notice, SubmitButton, TextField } from "~/auth/auth-ui";
 import type { Route } from "./+types/forgot-password";
 

@@ -1,13 +1,14 @@
 import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
 import { useActionData } from "react-router";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { CONTACT_FORM_ID, ContactForm } from "~/content/components/ContactForm";
 import { InfoPageView, infoPageMeta } from "~/content/components/InfoPageView";
 import { CONTACT_TOPICS, planSubject } from "~/content/contact";
 import { contactSchema } from "~/content/contact-form";
 import { submitContactForm } from "~/content/contact.server";
-import { formConstraint, formFailure } from "~/forms/parse-form.server";
+import { formConstraint } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/content/plans";
 import { redirectWithFlash } from "~/http/flash.server";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { bannerClosedCookie } from "~/consent/consent";
 import { closeBannerSchema } from "~/consent/consent-forms.server";
-import { parseForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/http/form.server";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/luk-banner";
 

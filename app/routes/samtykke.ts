@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { choicesForDecision, consentCookies, consentRecord } from "~/consent/consent";
 import { consentFormSchema } from "~/consent/consent-forms.server";
-import { parseForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/http/form.server";
 import { t } from "~/lib/i18n";
 import { themeCookieForConsent } from "~/theme/theme";
 import type { Route } from "./+types/samtykke";

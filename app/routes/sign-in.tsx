@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { knownClientAddress } from "~/http/request-context.server";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
-import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import { replyMessage, replyValue, useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
 import { setTimeout } from "node:timers/promises";
@@ -15,8 +16,9 @@ import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { emailSchema, signInSchema } from "~/auth/auth-forms";
-import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
-import { readForm } from "~/lib/request-body.server";
+import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
+import { formText } from "~/forms/form-data";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
@@ -26,7 +28,7 @@ import type { Route } from "./+types/sign-in";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
   // Someone already signed in has nothing to do here: on to where they were going.
-  if (viewerIn(context)) throw redirect(next === "/" ? "/dashboard" : next, 302);
+  if (await viewerIn(context)) throw redirect(next === "/" ? "/dashboard" : next, 302);
   return data({ next, google: googleEnabled(site().config), constraint: formConstraint(signInSchema) }, { headers: NO_STORE });
 }
 

@@ -5,13 +5,14 @@ import { viewerIn } from "~/http/session.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { NO_STORE, formText, libraryCookies } from "~/auth/auth-pages.server";
-import { readForm } from "~/lib/request-body.server";
+import { NO_STORE, libraryCookies } from "~/http/auth-pages.server";
+import { formText } from "~/forms/form-data";
+import { readForm } from "~/http/request-body.server";
 import { AuthPage, SubmitButton } from "~/auth/auth-ui";
 import type { Route } from "./+types/sign-out";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = viewerIn(context);
+  const viewer = await viewerIn(context);
   return data({ name: viewer?.user.name ?? null }, { headers: NO_STORE });
 }
 

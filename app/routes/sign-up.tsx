@@ -11,11 +11,13 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { formConstraint, formFailure, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
-import { NO_STORE, formText, libraryCookies, returnPathFor } from "~/auth/auth-pages.server";
-import { readForm } from "~/lib/request-body.server";
+import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
+import { formText } from "~/forms/form-data";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
@@ -28,7 +30,7 @@ const CHECK_MAIL = "tjek-email";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
   const checkMail = new URL(request.url).searchParams.has(CHECK_MAIL);
-  if (!checkMail && viewerIn(context)) throw redirect(next === "/" ? "/dashboard" : next, 302);
+  if (!checkMail && (await viewerIn(context))) throw redirect(next === "/" ? "/dashboard" : next, 302);
   const constraint = checkMail ? formConstraint(emailSchema) : formConstraint(signUpSchema);
   return data({ next, checkMail, google: googleEnabled(site().config), constraint }, { headers: NO_STORE });
 }

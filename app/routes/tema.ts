@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { preferencesAllowed } from "~/consent/consent";
 import { themeFormSchema } from "~/consent/consent-forms.server";
-import { parseForm } from "~/forms/parse-form.server";
+import { parseForm } from "~/http/form.server";
 import { t } from "~/lib/i18n";
-import { plainErrorResponse } from "~/lib/plain-error-page.server";
+import { plainErrorResponse } from "~/http/plain-error-page.server";
 import { themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/tema";
 

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PROFILE_TIMEOUT_MS, readSessionStatus } from "../../app/auth/session-status.server";
+import { PROFILE_TIMEOUT_MS, readSessionStatus } from "../../app/http/session-status.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeaderFrom, testAuth, uniqueEmail, type TestAuth } from "../support/factories";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FLASH_COOKIE, flashCookie } from "../../app/http/flash.server";
 import translation from "../../app/locales/da/translation.json";
-import { FORM_BODY_MAX_BYTES } from "../../app/lib/request-body.server";
+import { FORM_BODY_MAX_BYTES } from "../../app/http/request-body.server";
 import { createAccount, PASSWORD } from "../support/factories";
 import { loadBundle, startSite, type Site } from "../support/site";
 

@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { imageProblemMessage } from "~/lib/images/messages.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { FORM_PROBLEM_STATUS, formText, type LimitedForm } from "~/lib/request-body.server";
+import { FORM_PROBLEM_STATUS, formText, type LimitedForm } from "~/forms/form-data";
 import type { SiteContext } from "~/lib/site-context.server";
 import type { StoredMarket } from "../submissions/revisions.server";
 import { refused, type PostOutcome, type Refusal } from "../post-outcome";

@@ -6,7 +6,7 @@ import { parseSubmission } from "~/forms/parse-form.server";
 import { formatLongDanishDate, todayInDenmark } from "~/lib/dates";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { formText } from "~/lib/request-body.server";
+import { formText } from "~/forms/form-data";
 import type { Toast } from "~/lib/toast";
 import { refused, type PostOutcome } from "../post-outcome";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
-import { formText, type LimitedForm } from "~/lib/request-body.server";
+import { formText, type LimitedForm } from "~/forms/form-data";
 import type { SiteContext } from "~/lib/site-context.server";
 import { changeTargetList, isImageIntent, uploadToTarget } from "../images/image-actions.server";
 import { refused, type PostOutcome } from "../post-outcome";

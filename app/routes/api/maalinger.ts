@@ -2,8 +2,8 @@ import { clientAddressOf } from "~/http/request-context.server";
 import { site } from "~/lib/site-context.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { MEASUREMENT_MAX_BYTES, measurementPayloadSchema } from "~/measurements/payload";
-import { plainErrorResponse } from "~/lib/plain-error-page.server";
-import { readLimitedText } from "~/lib/request-body.server";
+import { plainErrorResponse } from "~/http/plain-error-page.server";
+import { readLimitedText } from "~/http/request-body.server";
 import { recordMeasurements } from "~/measurements/store.server";
 import type { Route } from "./+types/maalinger";
 

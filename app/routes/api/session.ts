@@ -1,4 +1,4 @@
-import { readSessionStatus } from "~/auth/session-status.server";
+import { readSessionStatus } from "~/http/session-status.server";
 import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/session";
 

@@ -7,7 +7,7 @@ import { verificationPurpose } from "~/auth/verification-token";
 import { redirectWithFlash } from "~/http/flash.server";
 import type { Toast } from "~/lib/toast";
 import { t } from "~/lib/i18n";
-import { libraryCookies } from "~/auth/auth-pages.server";
+import { libraryCookies } from "~/http/auth-pages.server";
 import { withNext } from "~/auth/auth-paths";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import type { Route } from "./+types/callback";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/callback";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
-  const viewer = viewerIn(context);
+  const viewer = await viewerIn(context);
   if (url.searchParams.get("mode") === "verify") return verify(request, viewer, url.searchParams.get("token"), next);
   return afterGoogle(viewer, url.searchParams, next);
 }

@@ -4,8 +4,9 @@ import { GOOGLE_PROVIDER_ID, googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
-import { formText, libraryCookies } from "~/auth/auth-pages.server";
-import { readForm } from "~/lib/request-body.server";
+import { libraryCookies } from "~/http/auth-pages.server";
+import { formText } from "~/forms/form-data";
+import { readForm } from "~/http/request-body.server";
 import { withNext } from "~/auth/auth-paths";
 import type { Route } from "./+types/google";
 

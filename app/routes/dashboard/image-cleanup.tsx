@@ -7,7 +7,7 @@ import { RemoveAllPanel } from "~/image-cleanup/components/RemoveAllPanel";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/image-cleanup";
 import { access } from "~/http/access.server";

@@ -2,11 +2,12 @@ import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "re
 import { isUuid } from "~/lib/uuid";
 import { Pagination } from "~/components/Pagination";
 import { FormError } from "~/components/ui/panel-section";
-import { formConstraint, formFailure } from "~/forms/parse-form.server";
+import { formConstraint } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { claimRejectSchema } from "~/markets/claims/claim-decision-form";
 import { decideClaim, type ClaimDecisionOutcome } from "~/markets/claims/claim-decisions.server";

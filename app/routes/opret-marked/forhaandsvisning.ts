@@ -3,7 +3,7 @@ import { site } from "~/lib/site-context.server";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { todayInDenmark } from "~/lib/dates";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/markets/submissions/schedule-choices";
 import type { SchedulePreviewAnswer } from "~/markets/submissions/schedule-preview";
 import { schedulePreview } from "~/markets/submissions/schedule-preview.server";

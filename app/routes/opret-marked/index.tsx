@@ -1,6 +1,6 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { data, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { MarketStepForm } from "~/markets/submissions/components/MarketStepForm";
 import { FIRST_STEP } from "~/markets/submissions/form-steps";

@@ -15,7 +15,7 @@ import type { Route } from "./+types/auth-debug";
  * that fail on purpose it is on in production too, like /test/geolocation.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = viewerIn(context);
+  const viewer = await viewerIn(context);
   if (!viewer) return data({ viewer: null });
   return data(
     {

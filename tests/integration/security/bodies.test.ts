@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FORM_BODY_MAX_BYTES } from "../../../app/lib/request-body.server";
+import { FORM_BODY_MAX_BYTES } from "../../../app/http/request-body.server";
 import { startSite, type Site } from "../../support/site";
 import { inBatches, rawRequest, siteRoutes } from "./site-routes";
 

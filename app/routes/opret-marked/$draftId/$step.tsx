@@ -1,6 +1,6 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { data, redirect, useActionData, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from "react-router";
-import { isMultipart, readForm, readLimitedForm } from "~/lib/request-body.server";
+import { isMultipart, readForm, readLimitedForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { IMAGE_UPLOAD_MAX_BYTES } from "~/markets/images/image-actions.server";
 import { MarketStepForm } from "~/markets/submissions/components/MarketStepForm";

@@ -1,12 +1,13 @@
 import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { FormError } from "~/components/ui/panel-section";
-import { formConstraint, formFailure } from "~/forms/parse-form.server";
+import { formConstraint } from "~/forms/parse-form.server";
+import { formFailure } from "~/http/form.server";
 import { todayInDenmark } from "~/lib/dates";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { MarketPage } from "~/markets/components/MarketPage";
 import { getMarketById } from "~/markets/market-detail.server";

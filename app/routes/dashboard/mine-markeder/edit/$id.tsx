@@ -3,7 +3,7 @@ import { Link, data, useActionData, type RouterContextProvider, type ShouldReval
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { isMultipart, readForm, readLimitedForm } from "~/lib/request-body.server";
+import { isMultipart, readForm, readLimitedForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { IMAGE_UPLOAD_MAX_BYTES } from "~/markets/images/image-actions.server";
 import { MarketStepForm } from "~/markets/submissions/components/MarketStepForm";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_MAX_BYTES, readForm, readLimitedForm, readLimitedText, requestBodyLimit, UPLOAD_BODY_MAX_BYTES } from "./request-body.server";
+import { FORM_BODY_MAX_BYTES, readForm, readLimitedForm, readLimitedText, requestBodyLimit, UPLOAD_BODY_MAX_BYTES } from "~/http/request-body.server";
 
 function multipart(bytes: number, { declareLength = true } = {}): Request {
   const form = new FormData();

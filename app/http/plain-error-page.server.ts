@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { escapeHtml } from "./html";
-import { LANGUAGE, maybeT, t } from "./i18n";
+import { escapeHtml } from "~/lib/html";
+import { LANGUAGE, maybeT, t } from "~/lib/i18n";
 
 /**
  * The answer to a request the site refuses before any page runs: an unknown method, a body too

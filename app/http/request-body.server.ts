@@ -1,4 +1,6 @@
-import { boundedForm } from "./form-bounds";
+import { FORM_PROBLEM_STATUS, type LimitedForm } from "~/forms/form-data";
+import { readWithin } from "~/lib/bounded-read.server";
+import { boundedForm } from "~/lib/form-bounds";
 import { plainErrorResponse } from "./plain-error-page.server";
 
 /**
@@ -10,7 +12,7 @@ import { plainErrorResponse } from "./plain-error-page.server";
  * route's limit before any code reads it (requestBodyLimit, server/request-guards.ts), and a body
  * without a declared length at all. An action then reads with the ceiling of its own form and
  * reads the rest of an over-long body to its end, so the sender gets our answer instead of a cut
- * connection. The same reader takes a response from elsewhere (a profile picture).
+ * connection (app/lib/bounded-read.server.ts, which also reads a response from elsewhere).
  */
 
 const MiB = 1024 * 1024;
@@ -39,37 +41,6 @@ export function requestBodyLimit(pathname: string): number {
   return UPLOAD_PATHS.has(page) || UPLOAD_PATTERNS.some((pattern) => pattern.test(page)) ? UPLOAD_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES;
 }
 
-/**
- * The body's bytes, or null when it is larger than `maxBytes`. A request the server has let
- * through has a declared length within its route's limit: it is read to its end, keeping only what
- * fits. Anything else (a response, a test's stream) is read on to `drainUpTo` and then cancelled.
- */
-async function readWithin(message: Request | Response, maxBytes: number, drainUpTo: number): Promise<Buffer<ArrayBuffer> | null> {
-  const declared = Number(message.headers.get("content-length") ?? Number.NaN);
-  const knownLength = Number.isFinite(declared) && declared >= 0;
-  let tooLarge = knownLength && declared > maxBytes;
-  // Only a request's declared length is bounded by us (the server's guard), not a response's.
-  const readUpTo = message instanceof Request && knownLength ? Math.max(declared, drainUpTo) : drainUpTo;
-  if (tooLarge && readUpTo <= maxBytes) return null;
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  if (message.body) {
-    const reader = message.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > maxBytes) tooLarge = true;
-      if (received > readUpTo) {
-        await reader.cancel();
-        break;
-      }
-      if (!tooLarge) chunks.push(value);
-    }
-  }
-  return tooLarge ? null : Buffer.concat(chunks);
-}
-
 /** Past this many times the ceiling, a body of unknown length is clearly not a browser with a photo. */
 const ABANDON_FACTOR = 10;
 
@@ -79,17 +50,13 @@ function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-export type FormProblem = "too-large" | "unreadable" | "wrong-type";
-
-export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: FormProblem };
-
 /**
  * A form post (urlencoded or multipart) of at most `maxBytes`, held to the bounds of
  * app/lib/form-bounds.ts: too many fields is too large, a name no page sends is dropped.
  */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<LimitedForm> {
   if (!FORM_TYPES.includes(mediaType(request))) return { ok: false, reason: "wrong-type" };
-  const bytes = await readWithin(request, maxBytes, maxBytes * ABANDON_FACTOR);
+  const bytes = await readWithin(request, maxBytes, maxBytes * ABANDON_FACTOR, true);
   if (!bytes) return { ok: false, reason: "too-large" };
   let posted: FormData;
   try {
@@ -100,9 +67,6 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
   const form = boundedForm(posted);
   return form ? { ok: true, form } : { ok: false, reason: "too-large" };
 }
-
-/** The status that answers a form that could not be taken. */
-export const FORM_PROBLEM_STATUS: Record<FormProblem, number> = { "too-large": 413, unreadable: 400, "wrong-type": 415 };
 
 /** A small form (a few fields): past this it is not from one of our pages. */
 export const SMALL_FORM_MAX_BYTES = 16 * 1024;
@@ -121,21 +85,10 @@ export type LimitedText = { ok: true; text: string } | { ok: false; reason: "too
 
 /** A small text body (a beacon of a few hundred bytes): no browser waits for an answer, so no draining. */
 export async function readLimitedText(request: Request, maxBytes: number): Promise<LimitedText> {
-  const bytes = await readWithin(request, maxBytes, maxBytes);
+  const bytes = await readWithin(request, maxBytes, maxBytes, true);
   return bytes ? { ok: true, text: bytes.toString("utf8") } : { ok: false, reason: "too-large" };
-}
-
-/** A response's bytes, or null past `maxBytes` (the rest is not read). */
-export function readLimitedResponse(response: Response, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
-  return readWithin(response, maxBytes, maxBytes);
 }
 
 export function isMultipart(request: Request): boolean {
   return mediaType(request) === "multipart/form-data";
-}
-
-/** A text field of a posted form; "" when it is missing or a file. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }

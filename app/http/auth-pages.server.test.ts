@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { libraryCookies, returnPathFor, withoutCookies } from "./auth-pages.server";
-import { withNext } from "./auth-paths";
+import { libraryCookies, returnPathFor, withoutCookies } from "~/http/auth-pages.server";
+import { withNext } from "~/auth/auth-paths";
 
 const SITE = "https://loppeguiden.dk";
 const requestFor = (path: string, referer?: string) => new Request(`${SITE}${path}`, { headers: referer ? { Referer: referer } : {} });

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Database } from "../lib/db/schema";
-import type { Auth } from "./auth.server";
-import { findProfile, type Profile } from "./profiles.server";
-import { rolesOf, type Role } from "./roles";
+import type { Database } from "~/lib/db/schema";
+import type { Auth } from "~/auth/auth.server";
+import { findProfile, type Profile } from "~/auth/profiles.server";
+import { rolesOf, type Role } from "~/auth/roles";
 
 /** SPEC §9: the profile is looked up with a 2-second timeout. */
 export const PROFILE_TIMEOUT_MS = 2000;

@@ -39,4 +39,3 @@ export function withoutCookies(headers: Headers): Headers {
   return copy;
 }
 
-export { formText } from "~/lib/request-body.server";
