@@ -27,6 +27,9 @@ import { createHttpServer } from "./http-server";
 import { MarketViewCounter } from "../app/markets/views/market-views.server";
 import { PageCache, nextDanishMidnight } from "./page-cache";
 
+/** The route modules as React Router serves them: tests/integration/access.test.ts reads each route's declared access there. */
+export const routeModules: ServerBuild["routes"] = (serverBuild as unknown as ServerBuild).routes;
+
 export interface StartOptions {
   /** Development: Vite's middleware and a build that reloads on change. */
   devMiddleware?: RequestHandler;

@@ -1,3 +1,4 @@
+import type { ServerBuild } from "react-router";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type http from "node:http";
@@ -39,6 +40,8 @@ interface BuiltSite {
 
 interface Bundle {
   createSite(settings: Config, options?: { poolSize?: number }): Promise<BuiltSite>;
+  /** The route modules, each with what it exports (its middleware and the access it declares). */
+  routeModules: ServerBuild["routes"];
 }
 
 /** The production bundle's server module, loaded as `npm start` loads it. */
