@@ -5,5 +5,7 @@ export default {
   future: {
     // Routes declare who may use them as middleware (app/http/access.server.ts).
     v8_middleware: true,
+    // A route's client code (clientLoader, clientAction, HydrateFallback) in chunks of their own.
+    v8_splitRouteModules: true,
   },
 } satisfies Config;
