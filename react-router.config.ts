@@ -7,5 +7,7 @@ export default {
     v8_middleware: true,
     // A route's client code (clientLoader, clientAction, HydrateFallback) in chunks of their own.
     v8_splitRouteModules: true,
+    // The build through Vite's environment API, as React Router 8 requires.
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

@@ -31,18 +31,18 @@ function inlineTranslations(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   // Bundled into the server rather than loaded whole from node_modules: only the functions we use
   // stay, which keeps megabytes out of the server's resident memory.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
-  build: {
+  environments: {
     // The server bundle starts at our Express app, which embeds the React Router build.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   // The script of pages that do not hydrate (app/progressive/) is built apart from the app.
   worker: { format: "es", plugins: () => [inlineTranslations()] },
   plugins: [inlineTranslations(), tailwindcss(), reactRouter()],
-}));
+});
