@@ -9,5 +9,7 @@ export default {
     v8_splitRouteModules: true,
     // The build through Vite's environment API, as React Router 8 requires.
     v8_viteEnvironmentApi: true,
+    // A client navigation's data of "/" is /_.data, of "/a/" /a/_.data (server/request-guards.ts).
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -114,8 +114,8 @@ function routeTree(build: ServerBuild): RouteTree {
  */
 export function allowedMethods(build: ServerBuild, url: URL): string[] | null {
   if (url.pathname.startsWith("/__manifest")) return null;
-  // Single fetch: /register.data is /register's data, /_root.data the front page's.
-  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  // Single fetch: /register.data is /register's data, /_.data the front page's (/a/_.data: /a/).
+  const pathname = url.pathname.replace(/(\/_)?\.data$/, (_whole, slash?: string) => (slash ? "/" : "")) || "/";
   const { routes, modules } = routeTree(build);
   const matches = matchRoutes(routes, pathname);
   if (!matches?.length) return null;
