@@ -11,5 +11,7 @@ export default {
     v8_viteEnvironmentApi: true,
     // A client navigation's data of "/" is /_.data, of "/a/" /a/_.data (server/request-guards.ts).
     v8_trailingSlashAwareDataRequests: true,
+    // Loaders get the request as it came; what they read of the address is `url`, without ".data".
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

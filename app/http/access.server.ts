@@ -30,7 +30,7 @@ export interface Access {
   /** The page takes no posts: once the person is signed in, a post is answered 405 (a visitor signs in first and learns nothing). */
   readOnly?: boolean;
   /** What a visitor is answered instead of being sent to sign in (a "Gem" that remembers the market). */
-  visitor?: (request: Request) => Response | Promise<Response>;
+  visitor?: (request: Request, url: URL, params: Params) => Response | Promise<Response>;
 }
 
 /** A thing a URL names by its params (a market, a draft): found, and whose it is. */
@@ -90,13 +90,13 @@ function guard<Thing>(accessFor: (pattern: string) => Access | null): Guard<Thin
   // Its own keys: a layout's guard and its page's guard each keep their own verdict.
   const verdictKey = createContext<Verdict | null>(null);
   const thingKey = createContext<unknown>(null);
-  const middleware: MiddlewareFunction<Response> = async ({ request, params, context, pattern }, next) => {
+  const middleware: MiddlewareFunction<Response> = async ({ request, url, params, context, pattern }, next) => {
     const access = accessFor(routePattern(pattern));
     if (!access) throw data(null, { status: 404 });
     const viewer = await viewerIn(context);
     if (!viewer) {
-      if (access.visitor) return access.visitor(request);
-      throw redirect(signInPath(request), 302);
+      if (access.visitor) return access.visitor(request, url, params);
+      throw redirect(signInPath(url), 302);
     }
     if (access.readOnly && request.method !== "GET" && request.method !== "HEAD") {
       // Refused as a visit would be, else told the page takes no posts (before looking up its thing).

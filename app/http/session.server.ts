@@ -65,13 +65,7 @@ export async function sessionCookiesIn(context: Readonly<RouterContextProvider>)
   return (await sessionIn(context)).setCookies;
 }
 
-/** The path and query of a request, to come back to after signing in. */
-export function returnPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
-/** /sign-in with the page to come back to. */
-export function signInPath(request: Request): string {
-  return `/sign-in?next=${encodeURIComponent(returnPath(request))}`;
+/** /sign-in with the page to come back to (the request's path and query, as React Router's `url` gives them). */
+export function signInPath(url: URL): string {
+  return `/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
 }

@@ -70,10 +70,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-async function loadLandingPage({ request, params }: Route.LoaderArgs) {
+async function loadLandingPage({ url, params }: Route.LoaderArgs) {
   const resolution = resolveLandingPath(params.landing);
   if (resolution.kind === "unknown") throw data(null, { status: 404 });
-  const url = new URL(request.url);
   if (resolution.kind === "redirect") throw redirect(`${resolution.path}${url.search}`, 301);
   const landing: LandingPage = resolution.page;
   const { type, location } = landing;

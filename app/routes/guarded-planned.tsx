@@ -11,9 +11,9 @@ const guard = access({ permission: "post:forum", readOnly: true });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   guard.allowed(context);
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   const page = plannedGuardedPage(pathname);
   if (!page) throw data(null, { status: 404 });
   return data({ title: page.title, description: page.description, heading: page.heading, body: page.body, path: pathname }, { headers: PERSONAL_PAGE_HEADERS });

@@ -22,9 +22,9 @@ import type { Route } from "./+types/kalender";
 
 export const ENTRIES_PER_PAGE = 50;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const today = todayInDenmark();
-  const params = parseCalendarParams(new URL(request.url).searchParams, today);
+  const params = parseCalendarParams(url.searchParams, today);
   const { filters, range, monthRange, view, day, page } = params;
   const db = site().database.db;
   const showEntries = view === "liste" || day !== null;

@@ -22,8 +22,8 @@ const FORM_MAX_BYTES = 32 * 1024;
  * /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan,
  * ?emne=<topic> (a market page's "Kontakt os") the topic.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ url, request }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const plan = query.get("plan");
   const topic = query.get("emne") ?? "";
   const defaultSubject = isPlanId(plan) ? planSubject(plan) : (CONTACT_TOPICS as readonly string[]).includes(topic) ? topic : "";
@@ -48,7 +48,7 @@ function waitText(seconds: number): string {
   return hours === 1 ? t("content.contact.wait.hour") : t("content.contact.wait.hours", { count: hours });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
   const outcome = await submitContactForm(site().database.db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail, send: site().mailer.send, logger: site().logger });
   switch (outcome.kind) {

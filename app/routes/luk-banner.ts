@@ -12,11 +12,11 @@ const plainText = (text: string, status: number) =>
  * POST /luk-banner: closes an information banner (the demo-data notice, an announcement) for 30
  * days. A plain form post, so it works without JavaScript; the server then leaves the banner out.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ url, request }: Route.ActionArgs) {
   const { submission } = await parseForm(request, closeBannerSchema);
   if (submission.status !== "success") return plainText(t("consent.errors.invalidBanner"), 400);
   const { id, next, background } = submission.value;
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = url.protocol === "https:";
   const headers = { "Set-Cookie": bannerClosedCookie(id, secure) };
   if (background) return Response.json({ closed: id }, { headers });
   return redirect(next, { status: 303, headers });

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { permanentRedirectTarget } from "~/lib/redirects";
 import type { Route } from "./+types/permanent-redirect";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const target = permanentRedirectTarget(new URL(request.url));
+export function loader({ url, request }: Route.LoaderArgs) {
+  const target = permanentRedirectTarget(url);
   if (!target) throw data(null, { status: 404 });
   return redirect(target, 301);
 }

@@ -19,8 +19,8 @@ function plannedPage(pathname: string): PlannedPage | null {
   return { title, description, heading, body };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url, request }: Route.LoaderArgs) {
+  const { pathname } = url;
   const page = plannedPage(pathname);
   if (!page) throw data(null, { status: 404 });
   return { ...page, path: `/${pathname.split("/")[1]}` };

@@ -19,8 +19,7 @@ import type { Route } from "./+types/register";
 
 export const PAGE_SIZE = 24;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, request }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
   const result = await findMarkets(site().database.db, filters, { page, pageSize: PAGE_SIZE, today });

@@ -17,8 +17,8 @@ import type { Route } from "./+types/reset-password";
 /** A link that cannot be used answers 400 (incomplete) or 410 (run out or used), with the reason in words. */
 const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expired: 410, used: 410 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const state = await resetTokenState(site().database.db, token);
   return data(
     { token: state === "valid" ? token : null, state, constraint: formConstraint(resetPasswordSchema) },
@@ -34,7 +34,7 @@ const RESET_FORM_ID = "reset-password";
 /** Passwords are typed again after any error. */
 const HIDDEN = { hideFields: ["password", "repeatPassword"] };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ url, request }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resetPasswordSchema);
   const token = formText(formData, "token");
   const page = `/reset-password?${new URLSearchParams({ token })}`;

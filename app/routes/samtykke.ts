@@ -16,7 +16,7 @@ const plainText = (text: string, status: number) =>
  * POST /samtykke: the cookie banner and the settings form without JavaScript. Stores the choice
  * in the two consent cookies and answers 303 back to the page the visitor came from.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ url, request }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, consentFormSchema);
   if (submission.status !== "success") return plainText(t("consent.errors.invalidChoice"), 400);
   const { decision, next } = submission.value;
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (decision === "cancel") return redirect(next, 303);
   // The toggles are read as the settings form reads them in the browser.
   const record = consentRecord(choicesForDecision(decision, formData));
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = url.protocol === "https:";
   const headers = new Headers();
   for (const cookie of consentCookies(record, secure)) headers.append("Set-Cookie", cookie);
   const theme = themeCookieForConsent(request.headers.get("Cookie"), record.preferences, secure);

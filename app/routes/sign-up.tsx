@@ -27,9 +27,9 @@ import type { Route } from "./+types/sign-up";
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
 const CHECK_MAIL = "tjek-email";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
-  const checkMail = new URL(request.url).searchParams.has(CHECK_MAIL);
+  const checkMail = url.searchParams.has(CHECK_MAIL);
   if (!checkMail && (await viewerIn(context))) throw redirect(next === "/" ? "/dashboard" : next, 302);
   const constraint = checkMail ? formConstraint(emailSchema) : formConstraint(signUpSchema);
   return data({ next, checkMail, google: googleEnabled(site().config), constraint }, { headers: NO_STORE });
@@ -69,7 +69,7 @@ async function resend(context: Readonly<RouterContextProvider>, form: FormData, 
   return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   if (form.get("intent") === "resend") return resend(context, form, next, withNext(`/sign-up?${CHECK_MAIL}=1`, next));

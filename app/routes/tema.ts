@@ -8,12 +8,12 @@ import { themeCookie } from "~/theme/theme";
 import type { Route } from "./+types/tema";
 
 /** POST /tema: stores the theme choice. A plain form post is answered with 303 back to the page. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ url, request }: Route.ActionArgs) {
   const { submission } = await parseForm(request, themeFormSchema);
   // Every field the page sends falls back to a default; a field sent twice is no page's post.
   if (submission.status !== "success") return plainErrorResponse(request, { status: 400 });
   const { theme, redirectTo, background } = submission.value;
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = url.protocol === "https:";
   const headers = { "Set-Cookie": themeCookie(theme, secure, preferencesAllowed(request.headers.get("Cookie"))) };
   if (background) return Response.json({ theme }, { headers });
   return redirect(redirectTo, { status: 303, headers });

@@ -17,8 +17,7 @@ import type { Route } from "./+types/callback";
  * go on to `next` (only a path on this site) with a toast saying what happened. Nothing is shown
  * here: every answer is a redirect.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const next = safeNextPath(url.searchParams.get("next"));
   const viewer = await viewerIn(context);
   if (url.searchParams.get("mode") === "verify") return verify(request, viewer, url.searchParams.get("token"), next);

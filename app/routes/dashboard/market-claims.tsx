@@ -31,9 +31,9 @@ const guard = access({ permission: "moderate:claim:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/market-claims: the open claims, oldest first, each with the person behind it and the decision. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   guard.allowed(context);
-  const raw = new URL(request.url).searchParams.get("side");
+  const raw = url.searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
   const { total, items } = await claimQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
@@ -95,7 +95,7 @@ async function alreadyDecidedText(claim: Claim): Promise<string> {
 
 const refused = (message: string, status: number) => data({ message }, { status, headers: PERSONAL_PAGE_HEADERS });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const form = await readForm(request);
   const claimId = form.get("claim");

@@ -17,8 +17,8 @@ const guard = accessByPattern({
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   guard.allowed(context);
   const page = plannedDashboardPage(pathname);
   if (!page) throw data(null, { status: 404 });

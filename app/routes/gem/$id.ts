@@ -14,10 +14,10 @@ import type { Route } from "./+types/$id";
  * A visitor's "Gem" is sent to sign in or up and comes back with the market saved (save-paths.ts):
  * the post (303, or 401 with the address for the buttons' script), and a GET, which never saves.
  */
-async function visitorAnswer(request: Request): Promise<Response> {
-  const marketId = (new URL(request.url).pathname.split("/").pop() ?? "").toLowerCase();
+async function visitorAnswer(request: Request, url: URL, params: { id?: string }): Promise<Response> {
+  const marketId = (params.id ?? "").toLowerCase();
   if (request.method === "GET" || request.method === "HEAD") {
-    const back = safeNextPath(new URL(request.url).searchParams.get("tilbage") || "/");
+    const back = safeNextPath(url.searchParams.get("tilbage") || "/");
     if (!isMarketId(marketId)) throw data(null, { status: 404 });
     return redirect(withNext("/sign-in", saveIntentPath(marketId, back)), 302);
   }
@@ -41,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * list or the saved list. Without JavaScript the answer is 303 back to the button (tilbage, which
  * ends in the button's #id) with a toast; the script of the buttons asks for JSON (Accept) and gets the state and the toast.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ url, request, params, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
   const form = body.ok ? body.form : new FormData();
@@ -59,8 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A GET never saves: someone signed in is sent back, so a link cannot save for them. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const back = safeNextPath(new URL(request.url).searchParams.get("tilbage") || "/");
+export async function loader({ url, request, params }: Route.LoaderArgs) {
+  const back = safeNextPath(url.searchParams.get("tilbage") || "/");
   if (!isMarketId(params.id)) throw data(null, { status: 404 });
   return redirect(back, 302);
 }

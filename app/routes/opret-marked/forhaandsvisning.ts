@@ -21,15 +21,15 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * as the person types) or in the query string. Read-only; for signed-in people who may submit a
  * market, within a light limit per person.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
   return answer(request, context, async () => {
     const form = new FormData();
-    for (const [name, value] of new URL(request.url).searchParams) form.append(name, value);
+    for (const [name, value] of url.searchParams) form.append(name, value);
     return form;
   });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ url, request, context }: Route.ActionArgs) {
   return answer(request, context, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
 }
 

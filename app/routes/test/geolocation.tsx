@@ -19,8 +19,8 @@ function coordinate(value: string | null, limit: number): number | null {
 }
 
 /** With ?lat=&lng= (set by the page once the browser has answered): the five nearest markets. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const latitude = coordinate(params.get("lat"), 90);
   const longitude = coordinate(params.get("lng"), 180);
   if (latitude === null || longitude === null) return { nearest: null };

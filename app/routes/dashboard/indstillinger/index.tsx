@@ -55,17 +55,17 @@ const PASSWORD_FIELDS: SettingsField[] = ["currentPassword", "newPassword", "con
 const guard = access({ permission: "read:dashboard:own" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const current = site();
-  const { notice, clear } = emailChangeNotice(new URL(request.url), request.headers.get("Cookie"), viewer.user);
+  const { notice, clear } = emailChangeNotice(url, request.headers.get("Cookie"), viewer.user);
   const page = await settingsPageData(current.database.db, viewer, notice);
   // A change of address that is done is forgotten by this browser too.
   return data(page, { headers: clear ? { "Set-Cookie": clearPendingEmailCookie(secureCookies(current)) } : undefined });
 }
 
 /** Every form on the settings page posts here; each says which it is in "intent". */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   // The session is checked again for every post: the page may have been open for hours.
   const { viewer } = guard.allowed(context);
   const multipart = isMultipart(request);

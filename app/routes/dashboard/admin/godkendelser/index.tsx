@@ -20,9 +20,9 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
 /** /dashboard/admin/godkendelser: the submissions and edits that wait, oldest first, each a link to its own page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   guard.allowed(context);
-  const raw = new URL(request.url).searchParams.get("side");
+  const raw = url.searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
   const { total, items } = await reviewQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });

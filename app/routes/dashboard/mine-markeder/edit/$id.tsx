@@ -46,8 +46,7 @@ async function formContext(context: Readonly<RouterContextProvider>, step: strin
 
 type EditOutcome = "applied" | "pending" | "unchanged";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const step = url.searchParams.get("trin");
   if (step === "sendt") {
     const { db, market, viewer } = guarded(context);
@@ -63,8 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formContext(context, new URL(request.url).searchParams.get("trin"));
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const form = await formContext(context, url.searchParams.get("trin"));
   if (form.step === IMAGES_STEP && isMultipart(request)) return answerStep(await stepUpload(site(), form, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
   return answerStep(await stepAction(site(), form, await readForm(request, STEP_FORM_MAX_BYTES)));
 }
