@@ -97,7 +97,7 @@ export default [
     route("auth/callback", "routes/auth/callback.tsx"),
     route("auth/google", "routes/auth/google.tsx"),
 
-    // Signed-in pages: every loader and action checks the session (app/auth/session.server.ts).
+    // Signed-in pages: each declares who may use it, its access() middleware (app/http/access.server.ts).
     route("dashboard", "routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
       route("indstillinger", "routes/dashboard/indstillinger/index.tsx"),

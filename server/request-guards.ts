@@ -53,7 +53,7 @@ function lingerThenClose(req: IncomingMessage, res: ExpressResponse): void {
 
 /**
  * Every body has a declared length (browsers always send one), within the limit of its route
- * (app/lib/request-body.server.ts), or it is refused unread: 411 without a length, 413 past it.
+ * (app/http/request-body.server.ts), or it is refused unread: 411 without a length, 413 past it.
  */
 export function limitRequestBodies(): RequestHandler {
   return (req, res, next) => {

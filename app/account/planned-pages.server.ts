@@ -3,7 +3,7 @@ import { t } from "~/lib/i18n";
 
 /**
  * A signed-in page that a later issue builds: its texts until then. Who may open it is declared
- * with every other signed-in page in page-permissions.ts.
+ * by the route that shows it (its access() middleware).
  */
 export interface PlannedPage {
   pattern: string;

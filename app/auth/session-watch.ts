@@ -17,7 +17,7 @@ export const CHECK_LOG_SIZE = 8;
 
 export type ProfileState = "ok" | "missing" | "error" | "timeout";
 
-/** The answer of GET /api/session (app/auth/session-status.server.ts). */
+/** The answer of GET /api/session (app/http/session-status.server.ts). */
 export type SessionStatus =
   | { signedIn: true; userId: string; expiresAt: string; roles: string[]; profile: ProfileState }
   | { signedIn: false; userId: null; expiresAt: null; roles: []; profile: null };

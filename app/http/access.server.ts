@@ -35,8 +35,6 @@ export interface Access {
 
 /** A thing a URL names by its params (a market, a draft): found, and whose it is. */
 export interface UrlThing<Thing> {
-  /** What it is, for the access test's fixtures: "market", "draft", … */
-  name: string;
   /** The thing the params name, or null (404). */
   find(db: Kysely<Database>, params: Params): Promise<Thing | null>;
   /** Whose it is: what an `:own` permission is checked against (null: nobody's). */

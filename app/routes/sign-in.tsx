@@ -1,9 +1,7 @@
-import type { RouterContextProvider } from "react-router";
 import { knownClientAddress } from "~/http/request-context.server";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
-import { formFailure } from "~/http/form.server";
 import { replyMessage, replyValue, useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { authErrorCode, signInError } from "~/auth/auth-errors";
 import { setTimeout } from "node:timers/promises";
@@ -11,18 +9,17 @@ import { beginSignIn, tooManyAttempts } from "~/auth/auth-rate-limits.server";
 import { googleEnabled } from "~/auth/google.server";
 import { safeNextPath } from "~/lib/next-path";
 import { viewerIn } from "~/http/session.server";
-import { redirectWithFlash } from "~/http/flash.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { emailSchema, signInSchema } from "~/auth/auth-forms";
+import { signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
 import { formText } from "~/forms/form-data";
 import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
-import { resendVerification } from "~/auth/resend-verification.server";
+import { answerResend } from "~/http/resend-verification.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,23 +35,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 const SIGN_IN_FORM_ID = "sign-in";
 
-/** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
-async function resend(context: Readonly<RouterContextProvider>, form: FormData, next: string, backTo: string) {
-  const submission = parseSubmission(form, emailSchema);
-  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
-  const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });
-  if (outcome.ok) return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
-  if (outcome.problem === "too-many-attempts") {
-    const { message, headers } = tooManyAttempts(outcome.retryAfterSeconds);
-    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
-  }
-  return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resend(context, form, next, withNext("/sign-in", next));
+  if (form.get("intent") === "resend") return answerResend(context, form, next, withNext("/sign-in", next));
 
   const submission = parseSubmission(form, signInSchema);
   // A refused password is typed again; `unverified`: the password was right but the address is not confirmed.

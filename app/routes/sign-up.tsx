@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from "react-router";
 import { knownClientAddress } from "~/http/request-context.server";
 import { Form, Link, data, redirect, useActionData } from "react-router";
 import { watchMail } from "~/auth/auth-mails.server";
@@ -12,7 +11,6 @@ import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
-import { formFailure } from "~/http/form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
 import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
@@ -21,7 +19,7 @@ import { readForm } from "~/http/request-body.server";
 import { site } from "~/lib/site-context.server";
 import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
-import { resendVerification } from "~/auth/resend-verification.server";
+import { answerResend } from "~/http/resend-verification.server";
 import type { Route } from "./+types/sign-up";
 
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
@@ -56,23 +54,10 @@ async function discardAccount(userId: string): Promise<void> {
   await context.internalAdapter.deleteUser(userId);
 }
 
-/** "Send bekræftelsesmailen igen": the mail again, then back to `backTo` with a toast. */
-async function resend(context: Readonly<RouterContextProvider>, form: FormData, next: string, backTo: string) {
-  const submission = parseSubmission(form, emailSchema);
-  if (submission.status !== "success") return formFailure(RESEND_FORM_ID, submission);
-  const outcome = await resendVerification(site(), knownClientAddress(context), { email: submission.value.email, next });
-  if (outcome.ok) return redirectWithFlash(backTo, { title: t("auth.resend.sentTitle"), description: t("auth.resend.sentDescription"), variant: "success" });
-  if (outcome.problem === "too-many-attempts") {
-    const { message, headers } = tooManyAttempts(outcome.retryAfterSeconds);
-    return formFailure(RESEND_FORM_ID, submission, { formErrors: [message] }, { status: 429, headers });
-  }
-  return redirectWithFlash(backTo, { title: t("auth.resend.failedTitle"), description: t("auth.resend.failedDescription"), variant: "destructive" });
-}
-
 export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
-  if (form.get("intent") === "resend") return resend(context, form, next, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
+  if (form.get("intent") === "resend") return answerResend(context, form, next, withNext(`/sign-up?${CHECK_MAIL}=1`, next));
 
   const submission = parseSubmission(form, signUpSchema);
   // The password is never sent back: it is typed again.

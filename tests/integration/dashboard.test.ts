@@ -4,7 +4,7 @@ import { cookieHeader, createAccount, createTestMarket, type TestAccount, type T
 import { startSite, type Site, type SiteResponse } from "../support/site";
 
 /**
- * The guard in front of the dashboard and the other pages for members (app/account/guard.server.ts)
+ * The guard in front of the dashboard and the other pages for members (each route's access(), app/http/access.server.ts)
  * as the server answers: who is sent to sign in, who is refused, and what each gets to see. The
  * dashboard in the browser (its menu, themes, axe, phones): tests/e2e/dashboard.test.ts.
  */

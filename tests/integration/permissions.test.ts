@@ -79,7 +79,7 @@ async function answer(cookie: string | null, guard: Middleware, path = PATH): Pr
 /** The guard of a route that declares this permission, on this market when one is given. */
 function requireUserWithPermission(permission: Permission, resource?: OwnedResource): Middleware {
   const declaration: Access = { permission };
-  if (resource) declaration.thing = { name: "market", find: async () => resource, ownerId: (market: OwnedResource) => market.ownerId };
+  if (resource) declaration.thing = { find: async () => resource, ownerId: (market: OwnedResource) => market.ownerId };
   return access(declaration);
 }
 

@@ -3,7 +3,7 @@ import { t } from "~/lib/i18n";
 import { TOAST_CLOSE_CLASS, TOAST_DESCRIPTION_CLASS, TOAST_HOTKEY, TOAST_TITLE_CLASS, toastClass, toastRole } from "./toast-look";
 import { TOAST_DURATION_MS, dismissToast, subscribeToasts, toast, type ToastMessage, type ToastVariant } from "./toast-store";
 
-/** A message the server sends with the page (app/lib/flash.server.ts). */
+/** A message the server sends with the page (app/http/flash.server.ts). */
 export interface FlashToast {
   id: string;
   title: string;

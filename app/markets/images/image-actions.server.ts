@@ -20,7 +20,7 @@ import { imageLimit, setMarketPlan, type ImageChangeOutcome, type ImageChangeRes
 /*
  * The picture and plan posts of /manage-market/{id}, and the picture posts of the market form's
  * "Billeder" step (through an ImageTarget: the market, or a new market's draft). The route has
- * run the page's guard (requireManagedMarket: 302, 404, 403; update:market:own with the market's
+ * run the page's guard (its access(): 302, 404, 403; update:market:own with the market's
  * owner, which a market's pictures need) and read the post; setting the plan is an admin's
  * (update:market:any), which the route asks for too. Every post comes to a PostOutcome: on with a
  * toast, or the page with a Danish message at the field; a refused picture stores nothing. An

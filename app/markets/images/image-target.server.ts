@@ -20,8 +20,8 @@ import { changeImages, workingImages, type ImageChangeResult } from "./market-im
  * - the draft of a new market (the "Billeder" step of /opret-marked): the list is kept in the
  *   draft (draft-fields.ts) until it is sent, and goes into the submission then.
  * Who may change them is the page's guard: a market's pages (/manage-market/{id}, its edit form)
- * ask for update:market:own with the market's owner (page-permissions.ts), the permission its
- * pictures need; a draft is read as the person's own (ownDraft).
+ * ask for update:market:own with the market's owner (their access() middleware), the permission
+ * its pictures need; a draft is the person's own (the ownDraft its routes declare).
  */
 
 export interface ImageTarget {

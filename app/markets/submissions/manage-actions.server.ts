@@ -17,7 +17,7 @@ import { archiveMarket, cancelOccurrence, restoreRevision } from "./submissions.
 
 /*
  * The dates, closing and restoring posts of /manage-market/{id} (the pictures' are in
- * images/image-actions.server.ts). The route guards each like the page (requireManagedMarket: 302,
+ * images/image-actions.server.ts). The route guards each like the page (its access(): 302,
  * 404, 403) before its body is read, asks for what the post needs beyond that (closing, restoring)
  * and picks the post by its intent; each comes to a PostOutcome: on with a toast when done, the
  * page again with a Danish message at the field when what was sent cannot be used.

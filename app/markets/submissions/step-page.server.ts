@@ -26,7 +26,7 @@ import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
 /*
  * What every step of the market form shows, for both its pages: /opret-marked (a new market,
  * routes/opret-marked/…) and /dashboard/mine-markeder/edit/{id} (an edit). The routes check who
- * may (requirePageAccess, the draft's owner, the market's owner) and hand over a context; the
+ * may (their access(): the permission, the draft's owner, the market's owner) and hand over a context; the
  * posts are step-actions.server.ts's.
  */
 

@@ -15,8 +15,8 @@ import { takeDraft } from "./drafts.server";
 
 /*
  * What organisers and admins do to markets, each change with its revision in the same transaction
- * (the write path's `alongside`). Routes check the permission and the owner first
- * (requireUserWithPermission); these functions decide what the change does: go live at once or
+ * (the write path's `alongside`). Routes check the permission and the owner first (their
+ * access() middleware); these functions decide what the change does: go live at once or
  * wait for review (trust.server.ts).
  *
  * A submission is a markets row with status pending and a pending "submission" revision; an
