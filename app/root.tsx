@@ -7,7 +7,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import { installGlobalErrorHandlers } from "~/errors/reporter";
 import { MeasurementsMount } from "~/measurements/MeasurementsMount";
-import { checkStorageAvailability, installStaleBuildRecovery } from "~/lib/client-storage";
+import { checkStorageAvailability, installStaleBuildRecovery } from "~/errors/client-storage";
 import { LANGUAGE, t } from "~/lib/i18n";
 import { readSessionMiddleware, sessionCookiesIn, viewerIn } from "~/http/session.server";
 import { DEMO_DATA_BANNER_ID, isBannerClosed, parseConsent } from "~/consent/consent";

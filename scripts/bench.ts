@@ -8,7 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { updatePlannerStatistics } from "../app/lib/db/dialect.server";
-import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { migrateToLatest } from "../db/migrations/migrate.server";
 import { addDays, localDateTimeToInstant, todayInDenmark, weekendOf } from "../app/lib/dates";
 import type { MarketFilters } from "../app/markets/filters";
 import { countPublishedMarkets, findMarkets } from "../app/markets/market-list.server";

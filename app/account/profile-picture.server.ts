@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { readLimitedResponse } from "~/lib/bounded-read.server";
-import { parseAvatarUrl } from "./avatar-url";
+import { parseAvatarUrl } from "~/lib/images/avatar-url";
 import type { Storage } from "~/lib/storage/index.server";
 import { AVATAR_MAX_BYTES, removeAvatarFiles, storeAvatar } from "./avatar.server";
 

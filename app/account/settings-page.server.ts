@@ -3,7 +3,7 @@ import type { Viewer } from "~/auth/viewer";
 import { LIMITS } from "~/forms/fields";
 import { formConstraint } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
-import { avatarImage } from "./avatar-url";
+import { avatarImage } from "~/lib/images/avatar-url";
 import { hasPassword } from "./has-password.server";
 import type { EmailChangeNotice } from "./settings-forms";
 import { avatarSchema, deleteAccountSchema, emailChangeSchema, nameSchema, passwordSchema, themeSchema } from "./settings/settings-schemas";

@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
-import { releaseUserData } from "../account/deletion.server";
-import { importProfilePicture } from "../account/profile-picture.server";
 import type { AppDatabase } from "../lib/db/database.server";
 import { type SiteContext } from "../lib/site-context.server";
 import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
-import { googleProviderOrigin, googleOAuthConfig } from "./google.server";
+import { googleOAuthConfig } from "./google.server";
 import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";
 
 /** Where the library answers its own HTTP calls (server/express-app.ts mounts it there). */
@@ -21,6 +19,16 @@ const DAY = 24 * 60 * 60;
  */
 export interface AuthSite extends Pick<SiteContext, "config" | "storage" | "logger" | "mailer"> {
   database: Pick<AppDatabase, "db" | "kind">;
+  /** What the signed-in area does when an account is made or removed (app/account/account-lifecycle.server.ts). */
+  lifecycle: AccountLifecycle;
+}
+
+/** The signed-in area's part in an account's life, which the library's hooks call. */
+export interface AccountLifecycle {
+  /** Before the library removes a user: what they leave behind is given up or removed. */
+  beforeDelete(userId: string): Promise<void>;
+  /** After Google made an account with a picture: it becomes the avatar (in the background). */
+  importPicture(user: { id: string; image?: string | null }): Promise<void>;
 }
 
 /**
@@ -82,7 +90,7 @@ export function authOptions(parts: AuthSite): BetterAuthOptions {
         enabled: true,
         sendChangeEmailConfirmation: ({ user, newEmail, url }) => sendChangeEmailMail(mailer.send, baseUrl, user, newEmail, url),
       },
-      deleteUser: { enabled: true, beforeDelete: (user) => releaseUserData(db, parts.storage, user.id) },
+      deleteUser: { enabled: true, beforeDelete: (user) => parts.lifecycle.beforeDelete(user.id) },
     },
     databaseHooks: {
       user: {
@@ -92,7 +100,7 @@ export function authOptions(parts: AuthSite): BetterAuthOptions {
             // Accounts created already verified (Google) are admins at once if listed.
             await grantAdminIfListed(db, user, settings.adminEmails);
             // Google's picture becomes the avatar, in the background: signing in does not wait for it.
-            if (user.image) void importGooglePicture(parts, user);
+            if (user.image) void parts.lifecycle.importPicture(user);
           },
         },
         update: {
@@ -104,15 +112,6 @@ export function authOptions(parts: AuthSite): BetterAuthOptions {
       },
     },
   };
-}
-
-async function importGooglePicture({ config: settings, database: { db }, storage, logger }: AuthSite, user: { id: string; image?: string | null }) {
-  try {
-    const outcome = await importProfilePicture(db, storage, user, googleProviderOrigin(settings));
-    if (outcome !== "imported") logger.info({ userId: user.id, outcome }, "profile picture not imported");
-  } catch (error) {
-    logger.warn({ err: error, userId: user.id }, "importing the profile picture failed");
-  }
 }
 
 /** The auth library of one site: createSite makes it and keeps it in the SiteContext (`auth`). */

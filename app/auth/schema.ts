@@ -2,7 +2,7 @@ import type { Generated } from "kysely";
 
 /**
  * The account tables as Kysely sees them. "user", "session", "account" and "verification" belong
- * to the auth library (created by its getMigrations, app/lib/db/migrate.server.ts); we read them
+ * to the auth library (created by its getMigrations, db/migrations/migrate.server.ts); we read them
  * and never write them except through the library. profiles is ours (0005_profiles).
  */
 export interface AuthTables {

@@ -1,5 +1,5 @@
 import { t } from "~/lib/i18n";
-import { PLANS, isPlanId, type PlanId } from "./plans";
+import { PLANS, isPlanId, type PlanId } from "~/markets/plans";
 
 /**
  * The contact form (/kontakt): what a message can be about. Its rules are in contact-form.ts,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { slugify } from "~/markets/slug";
+import { slugify } from "~/lib/slug";
 import { ContentError, contentRoot, readContentFile } from "./content-files.server";
 import { htmlToText, markdownBlocks, renderMarkdown } from "./markdown.server";
 import type { FaqDocument, FaqPage, FaqQuestion } from "./types";

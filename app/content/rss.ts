@@ -1,4 +1,4 @@
-import { escapeXml } from "~/seo/sitemap-xml";
+import { escapeXml } from "~/lib/xml";
 import type { BlogPostSummary } from "./types";
 
 /** /blog/rss.xml: the news as RSS 2.0, every link absolute (feed readers have no page to resolve against). */

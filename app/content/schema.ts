@@ -16,7 +16,7 @@ export interface ContactMessagesTable {
   email: string;
   /** What it is about: a ContactTopic (app/content/contact.ts). */
   topic: string;
-  /** The plan an organiser asked about (app/content/plans.ts), when the topic is a plan. */
+  /** The plan an organiser asked about (app/markets/plans.ts), when the topic is a plan. */
   plan: string | null;
   message: string;
   created_at: string;

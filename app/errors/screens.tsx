@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { forcedClear } from "~/lib/client-storage";
+import { forcedClear } from "~/errors/client-storage";
 import { t } from "~/lib/i18n";
 
 interface ScreenProps {

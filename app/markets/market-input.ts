@@ -2,7 +2,7 @@ import { z } from "zod";
 import { kronerField, optionalEmailField, optionalText, phoneField, postalCodeField, requiredText, urlField } from "~/forms/fields";
 import { t } from "~/lib/i18n";
 import { validateSchedule } from "./schedule/validation";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 import { FACILITIES, MARKET_STATUSES, MARKET_TYPES, SETTINGS } from "./types";
 import type { Facility, MarketStatus, MarketType, ScheduleSpec, Setting } from "./types";
 

@@ -13,7 +13,7 @@ import { miniMapTiles } from "./map/mini-map";
 import { shopHoursOn } from "./schedule/opening-hours";
 import { expandSchedule } from "./schedule/expansion";
 import { describeSchedule, formatIntervals } from "./schedule/prose";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 import { marketStructuredData } from "./structured-data";
 import type { MarketSnapshot } from "./submissions/snapshot";
 import type { Occurrence } from "./types";

@@ -6,7 +6,7 @@ import { todayInDenmark } from "../lib/dates";
 import type { MarketInput } from "./market-input";
 import { refreshMarketOccurrences, specToScheduleRow } from "./schedule/occurrences.server";
 import { indexMarkets } from "./search/index.server";
-import { slugify, uniqueSlug } from "./slug";
+import { slugify, uniqueSlug } from "~/lib/slug";
 import { danishSortKey } from "./sorting";
 import type { LocalDate, MarketSource, MarketStatus } from "./types";
 

@@ -113,7 +113,7 @@ export interface MarketsTable {
   featured_until: string | null;
   source: Generated<string>;
   last_confirmed_at: string | null;
-  /** A plan id of app/content/plans.ts; it sets how many pictures the market may have. */
+  /** A plan id of app/markets/plans.ts; it sets how many pictures the market may have. */
   plan: Generated<string>;
   created_at: string;
   updated_at: string;

@@ -6,7 +6,7 @@
  * watch, the measurements) loads on demand.
  */
 import { installGlobalErrorHandlers } from "~/errors/reporter";
-import { checkStorageAvailability } from "~/lib/client-storage";
+import { checkStorageAvailability } from "~/errors/client-storage";
 import { enhanceClosableBanners } from "./banners";
 import { enhanceConsent } from "./consent";
 import { enhanceFilters } from "./filters";

@@ -10,7 +10,7 @@ import { submitContactForm } from "~/content/contact.server";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure } from "~/http/form.server";
 import { infoPage } from "~/content/pages.server";
-import { isPlanId } from "~/content/plans";
+import { isPlanId } from "~/markets/plans";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/kontakt";

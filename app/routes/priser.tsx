@@ -5,13 +5,13 @@ import { PricingTable } from "~/content/components/PricingTable";
 import { Prose } from "~/content/components/Prose";
 import { pricingFaq } from "~/content/faq.server";
 import { infoPage } from "~/content/pages.server";
-import { PLANS, priceHeadline, priceWithoutVatText } from "~/content/plans";
+import { PLANS, priceHeadline, priceWithoutVatText } from "~/markets/plans";
 import { faqPageJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/priser";
 
-/** /priser: the plans for organisers (app/content/plans.ts), compared, and the questions about them. */
+/** /priser: the plans for organisers (app/markets/plans.ts), compared, and the questions about them. */
 export function loader() {
   return { page: infoPage("priser"), faq: pricingFaq() };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { PendingNavigation, ScrollToTopOnNavigate } from "~/components/NavigationFeedback";
-import { SiteFooter } from "~/components/SiteFooter";
-import { SiteHeader } from "~/components/SiteHeader";
+import { SiteFooter } from "~/shell/SiteFooter";
+import { SiteHeader } from "~/shell/SiteHeader";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, newestLastmod, planSitemap, sitemapIndexXml, urlsetXml, w3cInstant, xmlLoc, type SitemapSection } from "./sitemap-xml";
+import { escapeXml } from "~/lib/xml";
+import { newestLastmod, planSitemap, sitemapIndexXml, urlsetXml, w3cInstant, xmlLoc, type SitemapSection } from "./sitemap-xml";
 import { readSitemap } from "./test-sitemap-reader";
 
 const BASE = "https://loppeguiden.example";

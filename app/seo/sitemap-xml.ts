@@ -1,3 +1,4 @@
+import { escapeXml } from "~/lib/xml";
 /**
  * Sitemap XML (sitemaps.org 0.9) from lists of URLs: the plan (one urlset, or an index of parts)
  * and the text. Pure, so it is tested without a database; app/seo/sitemap.server.ts reads the data.
@@ -70,13 +71,6 @@ export function sitemapIndexXml(baseUrl: string, parts: readonly SitemapPart[]):
     return lastmod ? `<sitemap><loc>${loc}</loc><lastmod>${escapeXml(lastmod)}</lastmod></sitemap>` : `<sitemap><loc>${loc}</loc></sitemap>`;
   });
   return [XML_DECLARATION, `<sitemapindex xmlns="${NAMESPACE}">`, ...entries, "</sitemapindex>\n"].join("\n");
-}
-
-const XML_SPECIAL = /[&<>"']/;
-const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-export function escapeXml(text: string): string {
-  return XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!) : text;
 }
 
 /** Characters a path may hold as they are; anything else is percent-encoded first. */

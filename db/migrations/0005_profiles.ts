@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
  * One profile per account (SPEC §3): what the site knows of a person beyond what the auth library
  * keeps in its own "user" table (name, e-mail, password hashes, sessions). Roles are derived from
  * is_admin and role (app/auth/roles.ts). The auth library's tables are created before our
- * migrations run (app/lib/db/migrate.server.ts), so the profile can point at its user.
+ * migrations run (db/migrations/migrate.server.ts), so the profile can point at its user.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /**
  * Organisers' pictures and claims (issue 16):
- * - markets.plan: the plan of app/content/plans.ts a market is on; it sets how many pictures it may
+ * - markets.plan: the plan of app/markets/plans.ts a market is on; it sets how many pictures it may
  *   have. An admin sets it until payment exists.
  * - market_images.widths: the widths its WebP files were made in (JSON list); the files are
  *   "{storage_key}-{width}.webp". null for a picture stored as one file under storage_key.

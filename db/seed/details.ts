@@ -1,4 +1,4 @@
-import { truncateSlug } from "../../app/markets/slug";
+import { truncateSlug } from "../../app/lib/slug";
 import type { Facility, MarketType, Setting } from "../../app/markets/types";
 import { FACILITIES, SHOP_TYPES } from "../../app/markets/types";
 import type { Random } from "./random";

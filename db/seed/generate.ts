@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import { expandSchedule } from "../../app/markets/schedule/expansion";
 import type { MarketsTable } from "../../app/markets/schema";
-import { slugify, SLUG_MAX_LENGTH, truncateSlug } from "../../app/markets/slug";
+import { slugify, SLUG_MAX_LENGTH, truncateSlug } from "../../app/lib/slug";
 import { SHOP_TYPES, type LocalDate, type MarketType, type ScheduleSpec, type Setting } from "../../app/markets/types";
 import { ORGANISERS, timesFor, TRADE_ORGANISERS, type Concept, type NameContext, type Organiser } from "./concepts";
 import { addDays } from "./dates";

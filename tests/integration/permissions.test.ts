@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accountLifecycle } from "../../app/account/account-lifecycle.server";
 import { createAuth } from "../../app/auth/auth.server";
 import type { OwnedResource, Permission } from "../../app/auth/permissions";
 import { setUserRole } from "../../app/auth/roles.server";
@@ -114,7 +115,7 @@ describe(`the access of a route on ${kind}`, () => {
     database = await createTestDatabase();
     const logger = createLogger("silent");
     const parts = { config: settings, database, storage: createStorage(settings), logger, mailer: createMailer(settings, logger) };
-    useSiteForProcess({ ...parts, auth: createAuth(parts) });
+    useSiteForProcess({ ...parts, auth: createAuth({ ...parts, lifecycle: accountLifecycle(parts) }) });
 
     const ids = await insertFixtureMarkets(database.db, [
       ...ROLES.map((role) => ({ slug: `marked-${role}`, type: "flea_market" as const, postal: 8000, city: "Aarhus C" })),

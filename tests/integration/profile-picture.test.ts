@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { parseAvatarUrl } from "../../app/account/avatar-url";
+import { parseAvatarUrl } from "../../app/lib/images/avatar-url";
 import { AVATAR_MAX_BYTES, storeAvatar } from "../../app/account/avatar.server";
 import { importProfilePicture, pictureAllowed } from "../../app/account/profile-picture.server";
 import { createDiskStorage } from "../../app/lib/storage/index.server";

@@ -1,3 +1,4 @@
+import { accountLifecycle } from "../../app/account/account-lifecycle.server";
 import type { AuthSite } from "../../app/auth/auth.server";
 import type { Config } from "../../app/lib/config.server";
 import type { AppDatabase } from "../../app/lib/db/database.server";
@@ -12,5 +13,6 @@ import { createMailer } from "../../app/mail/mailer.server";
  */
 export function authSiteFor(database: Pick<AppDatabase, "db" | "kind">, settings: Config): AuthSite {
   const logger = createLogger("silent");
-  return { config: settings, database, storage: createStorage(settings), logger, mailer: createMailer(settings, logger) };
+  const storage = createStorage(settings);
+  return { config: settings, database, storage, logger, mailer: createMailer(settings, logger), lifecycle: accountLifecycle({ config: settings, database, storage, logger }) };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type AppDatabase, type DatabaseKind } from "../../app/lib/db/database.server";
-import { migrateToLatest } from "../../app/lib/db/migrate.server";
+import { migrateToLatest } from "../../db/migrations/migrate.server";
 
 export const DEFAULT_TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { LIMITS } from "~/forms/fields";
 import translation from "~/locales/da/translation.json";
-import { AVATAR_MAX_BYTES } from "../avatar-url";
+import { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 import { avatarProblemMessage } from "../avatar.server";
 import {
   avatarSchema,

@@ -3,7 +3,7 @@ import { LIMITS, currentPasswordField, emailField, newPasswordField, personNameF
 import { t } from "~/lib/i18n";
 import { imageTooLargeMessage } from "~/lib/images/too-large-message";
 import { THEMES } from "~/theme/theme";
-import { AVATAR_MAX_BYTES } from "../avatar-url";
+import { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 
 /**
  * The rules of the forms on /dashboard/indstillinger: the action parses every post with them

@@ -1,5 +1,5 @@
 import { t } from "~/lib/i18n";
-import { COMPARISON_ROWS, PLANS, type ComparisonValue } from "../plans";
+import { COMPARISON_ROWS, PLANS, type ComparisonValue } from "~/markets/plans";
 
 function Value({ value }: { value: ComparisonValue }) {
   if (typeof value === "string") return <>{value}</>;
@@ -16,7 +16,7 @@ function Value({ value }: { value: ComparisonValue }) {
 const cell = "border-b border-stone-300 px-3 py-3 text-left align-top dark:border-stone-700";
 
 /**
- * Every plan side by side, row by row from app/content/plans.ts. On a phone the table scrolls
+ * Every plan side by side, row by row from app/markets/plans.ts. On a phone the table scrolls
  * sideways in its own focusable region (named by the caption), not the page.
  */
 export function PricingTable() {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { avatarFileKeys } from "~/account/avatar-url";
+import { avatarFileKeys } from "~/lib/images/avatar-url";
 import type { Database } from "~/lib/db/schema";
 import { keyFromUrlPath } from "~/lib/storage/storage.server";
 

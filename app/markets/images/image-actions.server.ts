@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { permissionHolder, type Viewer } from "~/auth/viewer";
-import { planById } from "~/content/plans";
+import { planById } from "~/markets/plans";
 import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";

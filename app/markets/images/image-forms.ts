@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "~/forms/fields";
 import { t } from "~/lib/i18n";
 import { imageTooLargeMessage } from "~/lib/images/too-large-message";
-import { PLAN_IDS } from "~/content/plans";
+import { PLAN_IDS } from "~/markets/plans";
 
 /*
  * The forms of a market's pictures on /manage-market/{id} and the market form's "Billeder" step: add one (a file and its alt text), move,

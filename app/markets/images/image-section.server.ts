@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { userCan, type PermissionHolder } from "~/auth/permissions";
-import { PLANS, planById, type PlanId } from "~/content/plans";
+import { PLANS, planById, type PlanId } from "~/markets/plans";
 import { formConstraint } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
-import type { PlanId } from "~/content/plans";
+import type { PlanId } from "~/markets/plans";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
 import { privateFolder } from "~/lib/storage/private-keys";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PermissionHolder } from "~/auth/permissions";
-import { planById, type PlanId } from "~/content/plans";
+import { planById, type PlanId } from "~/markets/plans";
 import { bumpCacheGeneration } from "~/lib/cache-generation.server";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";

@@ -1,4 +1,4 @@
-import towns from "../../../db/seed/towns.json";
+import towns from "../towns.json";
 import { normalizeDanish } from "../search/normalize";
 
 interface Town {

@@ -1,7 +1,7 @@
 import { LOCATIONS, type Location } from "../locations";
 import { MARKET_TYPE_INFO, typePagePath, type MarketTypeInfo } from "../market-types";
 import { PREPOSITION_TEXT } from "../regions";
-import { slugify } from "../slug";
+import { slugify } from "~/lib/slug";
 
 /**
  * The landing pages' addresses (SPEC §2): /loppemarkeder, and /{typeSlug}-{i|paa}-{location}

@@ -1,7 +1,7 @@
-import towns from "../../../db/seed/towns.json";
+import towns from "../towns.json";
 
 /**
- * The project's town table (db/seed/towns.json: the hand-checked postal register joined with
+ * The project's town table (app/markets/towns.json: the hand-checked postal register joined with
  * GeoNames coordinates, see db/seed/postal-codes.ts) by postal code: the postal district an address
  * is written with, its municipality and the town's centre. About 270 codes; a code not in it is
  * still a valid code, and the person types the town themselves.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { isPlanId, type PlanId } from "~/content/plans";
+import { isPlanId, type PlanId } from "~/markets/plans";
 import type { Database } from "~/lib/db/schema";
 import { marketFieldsFromRow } from "../market-detail.server";
 import type { MarketRevisionsTable } from "../schema";
@@ -39,7 +39,7 @@ export interface StoredMarket {
   name: string;
   status: MarketStatus;
   ownerId: string | null;
-  /** The plan it is on (app/content/plans.ts): how many pictures it may have. */
+  /** The plan it is on (app/markets/plans.ts): how many pictures it may have. */
   plan: PlanId;
   snapshot: MarketSnapshot;
 }

@@ -1,6 +1,6 @@
 import { Outlet, data, useRouteLoaderData } from "react-router";
 import { DashboardShell } from "~/account/components/DashboardShell";
-import { avatarImage } from "~/account/avatar-url";
+import { avatarImage } from "~/lib/images/avatar-url";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import type { Route } from "./+types/layout";
 import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";

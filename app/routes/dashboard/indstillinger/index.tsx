@@ -1,7 +1,7 @@
 import { parse, type Submission } from "@conform-to/react";
 import { data, useActionData, useRouteLoaderData } from "react-router";
 import { libraryCookies } from "~/http/auth-pages.server";
-import { AVATAR_MAX_BYTES } from "~/account/avatar-url";
+import { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 import { avatarProblemMessage } from "~/account/avatar.server";
 import { changeAvatar, changeName, removeAvatar } from "~/account/change-profile.server";
 import { changePassword } from "~/account/change-password.server";

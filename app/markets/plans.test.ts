@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { COMPARISON_ROWS, PLAN_IDS, PLANS, isPlanId, monthlyPriceText, planById, priceHeadline, priceWithoutVatText } from "./plans";
+import { COMPARISON_ROWS, PLAN_IDS, PLANS, isPlanId, monthlyPriceText, planById, priceHeadline, priceWithoutVatText } from "~/markets/plans";
 
 test("one free listing and paid plans, each id once, in the order of PLAN_IDS", () => {
   expect(PLANS.map((plan) => plan.id)).toEqual([...PLAN_IDS]);

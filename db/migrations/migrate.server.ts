@@ -1,7 +1,7 @@
 import { getMigrations } from "better-auth/db/migration";
 import { Migrator, type Kysely } from "kysely";
-import { migrations } from "../../../db/migrations";
-import { dialectOf } from "./dialect.server";
+import { migrations } from "./index";
+import { dialectOf } from "../../app/lib/db/dialect.server";
 
 /**
  * The auth library's tables (user, session, account, verification), made from code as DESIGN §2

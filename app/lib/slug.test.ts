@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, truncateSlug, uniqueSlug, withRandomSuffix } from "./slug";
+import { slugify, truncateSlug, uniqueSlug, withRandomSuffix } from "~/lib/slug";
 
 describe("slugify", () => {
   it.each([

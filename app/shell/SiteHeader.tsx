@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import type { Theme } from "~/theme/theme";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
-import { MAIN_NAVIGATION, MY_PAGE, SIGN_IN, currentSection } from "./navigation";
+import { MAIN_NAVIGATION, MY_PAGE, SIGN_IN, currentSection } from "~/shell/navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium no-underline hover:bg-stone-200 dark:hover:bg-stone-800 ${

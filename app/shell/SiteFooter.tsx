@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { DEMO_DATA_BANNER_ID, isBannerClosed } from "~/consent/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { t } from "~/lib/i18n";
-import { FOOTER_NAVIGATION, TYPE_NAVIGATION, type NavItem } from "./navigation";
+import { FOOTER_NAVIGATION, TYPE_NAVIGATION, type NavItem } from "~/shell/navigation";
 
 function FooterLinks({ label, items, columns }: { label: string; items: NavItem[]; columns: string }) {
   return (

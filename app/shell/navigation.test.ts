@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAIN_NAVIGATION, currentSection } from "./navigation";
+import { MAIN_NAVIGATION, currentSection } from "~/shell/navigation";
 
 const sectionOf = (pathname: string) => currentSection(pathname)?.to ?? null;
 

@@ -1,4 +1,4 @@
-import { sendReportToServer } from "~/errors/reporter";
+import { sendReportToServer } from "./reporter";
 
 /** Storage keys that hold the visitor's cookie consent: kept even by a forced clear. */
 export function isConsentKey(key: string): boolean {
