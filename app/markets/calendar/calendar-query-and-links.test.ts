@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarHref, feedHref, INVALID_DAY, INVALID_MONTH, parseCalendarParams } from "./params";
+import { calendarHref, feedHref } from "./links";
+import { INVALID_DAY, INVALID_MONTH, parseCalendarParams } from "./query.server";
 
 const TODAY = "2026-06-10";
 const parse = (query: string) => parseCalendarParams(new URLSearchParams(query), TODAY);

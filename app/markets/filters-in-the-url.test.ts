@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterFormToParams, hasActiveFilters, parseFilterParams } from "./filter-params";
+import { filterFormToParams, hasActiveFilters } from "./filter-form";
+import { parseFilterParams } from "./filter-query.server";
 
 const TODAY = "2027-06-16"; // a Wednesday
 const parse = (query: string, today = TODAY) => parseFilterParams(new URLSearchParams(query), today);
