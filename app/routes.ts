@@ -47,7 +47,7 @@ const DASHBOARD_PLANNED = [
   "community/edit/:postId",
 ];
 
-/** URLs that moved for good (SPEC §2): one resource route answers them all with a 301. */
+/** URLs that moved for good (product §2): one resource route answers them all with a 301. */
 const PERMANENT_REDIRECTS = ["en", "en/*", "marked/:slug", "markeder/alle", "pricing", "gemte-markeder"];
 
 export default [
@@ -86,7 +86,7 @@ export default [
     // The id marks them as information pages for the site audit (scripts/site-audit/seeds.ts).
     ...INFORMATION_PAGES.map(([path, file]) => route(path, `routes/${file}`, { id: `information:${path}` })),
 
-    // Accounts. SPEC §2: /sign-in/... and /sign-up/... show the same screens.
+    // Accounts. product §2: /sign-in/... and /sign-up/... show the same screens.
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/*", "routes/sign-in.tsx", { id: "sign-in/*" }),
     route("sign-up", "routes/sign-up.tsx"),

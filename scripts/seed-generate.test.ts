@@ -11,7 +11,7 @@ import { SEED_TOWNS } from "../db/seed/towns";
 
 const TODAY = "2027-03-15";
 
-/** SPEC.md §3, "Postal ranges": every region filter option must find demo markets. */
+/** product §3, "Postal ranges": every region filter option must find demo markets. */
 const SPEC_REGIONS: Record<string, [number, number][]> = {
   Hovedstaden: [[1000, 3799]],
   Sjælland: [[4000, 4999]],
@@ -85,7 +85,7 @@ describe("the demo generator", () => {
     }
   });
 
-  it("has markets in every region option of SPEC §3 and every one of the 38 locations", () => {
+  it("has markets in every region option of product §3 and every one of the 38 locations", () => {
     for (const [region, ranges] of Object.entries(SPEC_REGIONS)) {
       expect(markets.filter((m) => inRanges(m.row.postal_code, ranges)).length, region).toBeGreaterThan(0);
     }
@@ -119,7 +119,7 @@ describe("the demo generator", () => {
     }
   });
 
-  it("gives every market its own name and a slug by the rule of SPEC §9", () => {
+  it("gives every market its own name and a slug by the rule of product §9", () => {
     expect(new Set(markets.map((m) => m.row.name)).size).toBe(markets.length);
     expect(new Set(markets.map((m) => m.row.slug)).size).toBe(markets.length);
     for (const { row } of markets) expect(row.slug, row.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -10,7 +10,7 @@ import { THEME_COOKIE } from "../app/theme/theme";
 
 /**
  * Rendered pages for anonymous visitors, kept in memory and answered straight from Node's `http`
- * handler before Express and React run (DESIGN §9). An entry holds the finished response: status,
+ * handler before Express and React run (foundations §9). An entry holds the finished response: status,
  * headers (its Content-Security-Policy lists the page's own inline scripts by hash, so it stays
  * valid) and the body, plain and gzipped.
  */

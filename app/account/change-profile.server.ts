@@ -41,7 +41,7 @@ export async function removeAvatar(site: SiteContext, viewer: Viewer, sessionHea
   await removeAvatarFiles(site.storage, viewer.user.id, previous);
 }
 
-/** The profile keeps the avatar (SPEC §3), the library's user.image the same, for its own answers. */
+/** The profile keeps the avatar (product §3), the library's user.image the same, for its own answers. */
 async function setAvatarUrl(site: SiteContext, sessionHeaders: Headers, userId: string, url: string | null) {
   await site.database.db
     .updateTable("profiles")

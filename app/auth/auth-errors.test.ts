@@ -12,7 +12,7 @@ describe("the auth library's errors in Danish", () => {
     expect(authErrorCode(null)).toBeNull();
   });
 
-  test("sign-up: SPEC §5's three answers", () => {
+  test("sign-up: product §5's three answers", () => {
     expect(signUpError("USER_ALREADY_EXISTS")).toEqual({ field: "email", message: "auth.signUp.errors.exists" });
     expect(signUpError("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")).toEqual({ field: "email", message: "auth.signUp.errors.exists" });
     expect(signUpError("PASSWORD_TOO_SHORT")).toEqual({ field: "password", message: "auth.fields.passwordTooShort" });
@@ -32,7 +32,7 @@ describe("the auth library's errors in Danish", () => {
     expect(signInError(null)).toBe("failed");
   });
 
-  test("reset: a short password at its field, a used or run-out link, anything else as SPEC §8's failure", () => {
+  test("reset: a short password at its field, a used or run-out link, anything else as product §8's failure", () => {
     expect(resetPasswordError("PASSWORD_TOO_SHORT").field).toBe("password");
     expect(resetPasswordError("INVALID_TOKEN").field).toBe("token");
     expect(resetPasswordError(null)).toEqual({ field: "form", message: "auth.toasts.passwordUpdateFailed" });

@@ -1,7 +1,7 @@
 import type { TranslationKey } from "../lib/i18n";
 
 /**
- * The auth library's answers, turned into the Danish texts of SPEC §5 and §8. The library throws
+ * The auth library's answers, turned into the Danish texts of product §5 and §8. The library throws
  * errors that carry a code (body.code, e.g. "INVALID_EMAIL_OR_PASSWORD"); OAuth failures arrive as
  * an `error` query parameter. Anything unknown gets the flow's general message, never the
  * library's English text.
@@ -18,7 +18,7 @@ export function authErrorCode(error: unknown): string | null {
 
 export type SignUpError = { field: "email" | "password" | "form"; message: TranslationKey };
 
-/** SPEC §5: an existing address, a short password, everything else. */
+/** product §5: an existing address, a short password, everything else. */
 export function signUpError(code: string | null): SignUpError {
   switch (code) {
     case "USER_ALREADY_EXISTS":
@@ -79,7 +79,7 @@ export function verifyErrorMessage(code: string | null): { title: TranslationKey
 }
 
 /**
- * "Fejl ved Google-login" (SPEC §8) with the reason in words where we know one: the visitor said
+ * "Fejl ved Google-login" (product §8) with the reason in words where we know one: the visitor said
  * no at Google, or an account with the address exists but was never confirmed (the library will
  * not join a Google login to an unconfirmed account: whoever registered it may not own the address).
  */

@@ -3,7 +3,7 @@ import { currentPasswordField, emailField, newPasswordField, personNameField } f
 import { t } from "~/lib/i18n";
 
 /**
- * The account forms' rules (SPEC §5): parsed by each page's action before the auth library is
+ * The account forms' rules (product §5): parsed by each page's action before the auth library is
  * asked, and checked by the page before sending once someone starts on the form.
  */
 

@@ -6,7 +6,7 @@ import { hitRateLimit, peekRateLimit, refundRateLimit, type RateLimit } from "..
 
 /**
  * Limits on the account forms, per client address and per e-mail address, counted in the database
- * so every app instance sees the same numbers (DESIGN §2: the library's own limiter skips the
+ * so every app instance sees the same numbers (foundations §2: the library's own limiter skips the
  * server-side calls our forms make). Sign-up and the account mails count per client address (nobody
  * tests a list of addresses from one machine) and per e-mail (nobody floods one inbox from many).
  * Sign-in counts wrong passwords so that guessing is expensive without letting anybody lock an

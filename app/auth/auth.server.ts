@@ -32,7 +32,7 @@ export interface AccountLifecycle {
 }
 
 /**
- * The auth library's settings (DESIGN §2): e-mail and password plus Google, UUID ids, sessions in
+ * The auth library's settings (foundations §2): e-mail and password plus Google, UUID ids, sessions in
  * the database with no cookie cache (a revoked session must end at once, on every instance), its
  * own rate limiter off (ours is in the database: app/lib/rate-limit.server.ts), six-character
  * passwords. A function of the site's parts, so tests build it for their own database.

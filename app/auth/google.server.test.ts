@@ -10,7 +10,7 @@ describe("Google sign-in settings", () => {
     expect(googleProviderOrigin(settings({}))).toBeNull();
   });
 
-  test("SPEC §7: offline access and consent, the OpenID scopes, Google's discovery document by default", () => {
+  test("product §7: offline access and consent, the OpenID scopes, Google's discovery document by default", () => {
     const google = googleOAuthConfig(settings({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "hemmelig" }));
     expect(google).toMatchObject({
       providerId: "google",

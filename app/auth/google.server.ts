@@ -22,7 +22,7 @@ export function googleEnabled(settings: Config): boolean {
 
 /**
  * Google as an OpenID Connect provider read from its discovery document, so tests can point the
- * same code at a local stand-in (GOOGLE_DISCOVERY_URL). SPEC §7: access_type=offline and
+ * same code at a local stand-in (GOOGLE_DISCOVERY_URL). product §7: access_type=offline and
  * prompt=consent.
  */
 export function googleOAuthConfig(settings: Config): GenericOAuthConfig | null {

@@ -12,7 +12,7 @@ import type { Role } from "./roles";
  * This module imports nothing from the server, so a component may ask userCan what to show.
  */
 export const PERMISSIONS = [
-  // What every account may do (SPEC §1: registered users "submit and manage their own markets,
+  // What every account may do (product §1: registered users "submit and manage their own markets,
   // save markets, claim existing markets and take part in a community forum").
   /** /dashboard and its own pages: one's markets, activity, settings and data download. */
   "read:dashboard:own",
@@ -62,7 +62,7 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What every account holds: SPEC §6 gives every user the role visitor. */
+/** What every account holds: product §6 gives every user the role visitor. */
 const ACCOUNT: readonly Permission[] = [
   "read:dashboard:own",
   "create:market",
@@ -76,12 +76,12 @@ const ACCOUNT: readonly Permission[] = [
 ];
 
 /**
- * The roles of SPEC §6 and what each holds. A person holds the union of their roles, and a person
+ * The roles of product §6 and what each holds. A person holds the union of their roles, and a person
  * who is not signed in holds nothing: no public page needs a permission.
  *
- * - visitor: every account. Everything SPEC §1 promises registered users; a market they submit
+ * - visitor: every account. Everything product §1 promises registered users; a market they submit
  *   or change waits for review.
- * - seller: a stallholder who sells at markets. SPEC names the role and nothing it does, and no
+ * - seller: a stallholder who sells at markets. The product names the role (product §6) and nothing it does, and no
  *   planned feature gives sellers anything, so a seller may do what every account may do. A
  *   permission no page asks for would be a promise nobody keeps; a seller feature adds its own.
  * - organizer: runs markets. Besides what every account may do, their own markets and changes
@@ -90,7 +90,7 @@ const ACCOUNT: readonly Permission[] = [
  *   it trusts the person with that one market (decision 0027, trust.server.ts). They may not
  *   touch anyone else's market.
  * - admin: everything, on everyone's things: the review queue, claims, picture clean-up, accounts,
- *   measurements and the admin area (SPEC §6: market-claims, image-cleanup and admin imply admin).
+ *   measurements and the admin area (product §6: market-claims, image-cleanup and admin imply admin).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   visitor: ACCOUNT,

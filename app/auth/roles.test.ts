@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeSetRole, type SetRoleResult } from "./roles.server";
 import { hasRole, isRole, rolesOf } from "./roles";
 
-describe("roles derived from the profile (SPEC §6)", () => {
+describe("roles derived from the profile (product §6)", () => {
   it("makes everyone a visitor, also without a profile", () => {
     expect(rolesOf(null)).toEqual(["visitor"]);
     expect(rolesOf({ isAdmin: false, role: "visitor" })).toEqual(["visitor"]);

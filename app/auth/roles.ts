@@ -1,4 +1,4 @@
-/** SPEC §6: every user is a visitor; admin, seller and organizer come from the profile. */
+/** product §6: every user is a visitor; admin, seller and organizer come from the profile. */
 export const ROLES = ["visitor", "admin", "seller", "organizer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -21,7 +21,7 @@ export function rolesOf(profile: RoleSource | null): Role[] {
 }
 
 /**
- * SPEC §6's hasRole: which roles a profile has. What a person may do is asked of userCan
+ * product §6's hasRole: which roles a profile has. What a person may do is asked of userCan
  * (permissions.ts) instead, so that no page decides by a role's name.
  */
 export function hasRole(profile: RoleSource | null, role: Role): boolean {

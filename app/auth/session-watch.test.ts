@@ -205,7 +205,7 @@ describe("the session watch of one tab", () => {
     watch.dispose();
   });
 
-  it("only logs a failed check (SPEC §8)", async () => {
+  it("only logs a failed check (product §8)", async () => {
     const server = fakeServer(500);
     const { watch, notices, logged, signedOut } = tab(server);
     watch.pageSignedIn(true);

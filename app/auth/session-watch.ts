@@ -1,5 +1,5 @@
 /**
- * The session check of an open page (SPEC §4 "Authentication", §9): while the page believes it is
+ * The session check of an open page (product §4 "Authentication", §9): while the page believes it is
  * signed in it asks GET /api/session when the tab becomes visible, on focus and every 300 s. A
  * session that has ended resets the page and every other open tab. No React and no DOM here (the
  * component in SessionWatcher.tsx wires those), so the timing can be tested with a fake clock.
@@ -122,7 +122,7 @@ export interface SessionWatchOptions {
   /** The page must now show itself signed out (the component revalidates its data). */
   onSignedOut(): void;
   record?(entry: CheckRecord): void;
-  /** SPEC §8: failed checks are only logged. */
+  /** product §8: failed checks are only logged. */
   log?(message: string): void;
   intervalMs?: number;
   timeoutMs?: number;

@@ -15,7 +15,7 @@ import {
   type SessionWatch,
 } from "./session-watch";
 
-/** SPEC §8: the session-reset toast stays 4 s; the others the default 5 s. */
+/** product §8: the session-reset toast stays 4 s; the others the default 5 s. */
 const RESET_TOAST_MS = 4000;
 
 function noticeToast(notice: SessionNotice): { title: string; variant: ToastVariant; duration?: number } {

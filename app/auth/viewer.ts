@@ -6,7 +6,7 @@ import type { Role } from "./roles";
 export interface Viewer {
   user: { id: string; name: string; email: string; emailVerified: boolean; image: string | null };
   session: { id: string; expiresAt: string };
-  /** null when the profile row is missing (SPEC §8: "Brugerprofil ikke fundet"). */
+  /** null when the profile row is missing (product §8: "Brugerprofil ikke fundet"). */
   profile: Profile | null;
   roles: Role[];
 }

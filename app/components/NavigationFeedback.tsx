@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { t } from "~/lib/i18n";
 
-/** SPEC §2: after a path change the page scrolls smoothly to the top, 100 ms later. */
+/** product §2: after a path change the page scrolls smoothly to the top, 100 ms later. */
 export const SCROLL_DELAY_MS = 100;
 /** A navigation faster than this shows nothing; a slower one shows "Indlæser...". */
 export const PENDING_DELAY_MS = 300;

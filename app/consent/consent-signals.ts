@@ -1,7 +1,7 @@
 import { CONSENT_EVENT, readConsentInBrowser, type ConsentChoices, type ConsentRecord } from "./consent";
 
 /**
- * Consent signals in the gtag "consent mode" format (SPEC §4 "Consent"), kept in a plain
+ * Consent signals in the gtag "consent mode" format (product §4 "Consent"), kept in a plain
  * window.dataLayer queue. Nothing external is loaded to keep this queue: a tag that arrives later
  * (only with analytics consent, see shouldLoadAnalyticsTag) reads what is already in it.
  */

@@ -3,7 +3,7 @@ import { readCookie, serializeCookie } from "../lib/http";
 import { themeCookieForConsent } from "../theme/theme";
 
 /**
- * The visitor's cookie choice (SPEC §4 "Consent", §9 "Consent and cookies"). Pure and safe to
+ * The visitor's cookie choice (product §4 "Consent", §9 "Consent and cookies"). Pure and safe to
  * import in the browser: the server reads the same cookies to render (or leave out) the banner.
  *
  * `loppeguiden-consent` holds the consent version the choice was made under ("1.0"): a quick

@@ -16,7 +16,7 @@ test("every cookie and storage key the code sets is on /cookies", () => {
   expect(names).toContain("better-auth.session_token");
 });
 
-test("the consent cookies of SPEC §9 are listed with their lifetimes, marked as coming with the banner", () => {
+test("the consent cookies of product §9 are listed with their lifetimes, marked as coming with the banner", () => {
   const consent = STORED_ITEMS.filter((item) => item.comesWithConsentBanner);
   expect(consent.map((item) => [item.name, item.lifetime])).toEqual([
     ["loppeguiden-consent", "365 dage"],

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the start-up storage check (SPEC §4, §8)", () => {
+describe("the start-up storage check (product §4, §8)", () => {
   it("is quiet when local storage works and leaves no probe behind", async () => {
     const local = memoryStorage({ other: "1" });
     const storage = await loadModule(fakeWindow({ local }));

@@ -5,7 +5,7 @@ export function isConsentKey(key: string): boolean {
   return key.startsWith("loppeguiden-consent");
 }
 
-/** The warning SPEC §8 names for a browser that refuses local storage. */
+/** The warning product §8 names for a browser that refuses local storage. */
 export const STORAGE_WARNING = "Storage not available";
 
 const PROBE_KEY = "loppeguiden-storage-probe";
@@ -28,7 +28,7 @@ export function isLocalStorageAvailable(): boolean {
 let checked = false;
 
 /**
- * The start-up storage check of SPEC §4. Nothing the site needs lives in local storage (theme and
+ * The start-up storage check of product §4. Nothing the site needs lives in local storage (theme and
  * consent are cookies), so a refusal only has to be known: a console warning and one warning in
  * the server log per page load, with no toast to trouble the visitor about it.
  */
@@ -63,7 +63,7 @@ export function claimStaleBuildReload(now = Date.now()): boolean {
 let recoveryInstalled = false;
 
 /**
- * SPEC §4 clears caches on a version change; here the stale part is a tab opened before a deploy.
+ * product §4 clears caches on a version change; here the stale part is a tab opened before a deploy.
  * React Router reloads such a tab itself when it navigates (manifest version, route modules);
  * what it does not cover is a lazy import inside a page (the session watcher, the vitals
  * reporter, the map) whose old chunk is gone: Vite raises vite:preloadError, and a fresh
@@ -81,7 +81,7 @@ export function installStaleBuildRecovery(): void {
 }
 
 /**
- * The critical error screen's "Ryd cache" (SPEC §4, forced clear): forgets everything the site
+ * The critical error screen's "Ryd cache" (product §4, forced clear): forgets everything the site
  * kept in this browser except the consent choice, deletes the Cache Storage caches and reloads.
  */
 export async function forcedClear(): Promise<void> {

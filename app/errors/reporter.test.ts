@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { subscribeToasts, type ToastMessage } from "~/components/ui/toast-store";
 import { describeApiError, describeAuthError, reportError, reportFormError, toastVariantFor } from "./reporter";
 
-describe("central error reporter (SPEC §8, in Danish)", () => {
+describe("central error reporter (product §8, in Danish)", () => {
   let shown: ToastMessage[] = [];
   let unsubscribe: () => void;
   beforeEach(() => {

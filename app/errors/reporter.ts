@@ -17,7 +17,7 @@ export function toastVariantFor(severity: Severity): ToastVariant {
 }
 
 /**
- * The central reporter (SPEC §8): logs to the console, shows a Danish toast and sends the
+ * The central reporter (product §8): logs to the console, shows a Danish toast and sends the
  * details to the server log. Visitors see Danish text only; raw messages go to the log.
  */
 export function reportError(report: ErrorReport): { title: string; message: string; severity: Severity } {

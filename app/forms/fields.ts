@@ -15,7 +15,7 @@ export const LIMITS = {
   /** RFC 5321: the longest address a mail server takes. */
   email: 254,
   personName: 100,
-  /** SPEC §5; the auth library's minPasswordLength and its own ceiling. */
+  /** product §5; the auth library's minPasswordLength and its own ceiling. */
   passwordMin: 6,
   passwordMax: 128,
   phone: 40,

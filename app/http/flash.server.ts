@@ -6,7 +6,7 @@ import type { ToastVariant } from "~/components/ui/toast-store";
 import type { Toast } from "~/lib/toast";
 
 /**
- * A message for the next page (SPEC §9 toasts after a form post): a short-lived cookie that the
+ * A message for the next page (product §9 toasts after a form post): a short-lived cookie that the
  * next page shows as a toast, also without JavaScript. The response that shows it also deletes it
  * (server/express-app.ts), and the page cache never stores a page that carries one.
  */

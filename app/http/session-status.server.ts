@@ -5,7 +5,7 @@ import type { Auth } from "~/auth/auth.server";
 import { findProfile, type Profile } from "~/auth/profiles.server";
 import { rolesOf, type Role } from "~/auth/roles";
 
-/** SPEC §9: the profile is looked up with a 2-second timeout. */
+/** product §9: the profile is looked up with a 2-second timeout. */
 export const PROFILE_TIMEOUT_MS = 2000;
 
 export type ProfileState = "ok" | "missing" | "error" | "timeout";

@@ -5,7 +5,7 @@ const KEY = "page-cache-generation";
 
 /**
  * The generation of public data. Every write that changes what anonymous visitors see bumps it,
- * and every app instance empties its page cache when it sees a new value (DESIGN §9).
+ * and every app instance empties its page cache when it sees a new value (foundations §9).
  */
 export async function readCacheGeneration(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom("site_state").select("value").where("key", "=", KEY).executeTakeFirst();

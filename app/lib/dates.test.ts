@@ -15,7 +15,7 @@ import {
 } from "./dates";
 
 describe("formatDanishDate", () => {
-  it("prints SPEC §9's format with date-fns' Danish abbreviations", () => {
+  it("prints product §9's format with date-fns' Danish abbreviations", () => {
     expect(formatDanishDate("2027-06-12")).toBe("lør. 12. jun. 2027");
     expect(formatDanishDate("2027-05-04")).toBe("tir. 4. maj 2027");
     expect(formatDanishDate("2027-03-28")).toBe("søn. 28. mar. 2027");

@@ -4,7 +4,7 @@ import { da } from "date-fns/locale";
 import { t } from "./i18n";
 
 /**
- * Danish calendar dates and clock times (SPEC §9, DESIGN §7). The server runs in UTC and markets
+ * Danish calendar dates and clock times (product §9, foundations §7). The server runs in UTC and markets
  * happen in Denmark, so every conversion between an instant and a date a person reads goes
  * through Europe/Copenhagen here, never through the machine's time zone.
  */
@@ -18,7 +18,7 @@ export type LocalTime = string;
 export type LocalDate = string;
 
 export const DANISH_TIME_ZONE = "Europe/Copenhagen";
-/** SPEC §9: prints like "lør. 14. jun. 2027" with date-fns' Danish locale. */
+/** product §9: prints like "lør. 14. jun. 2027" with date-fns' Danish locale. */
 export const DANISH_DATE_FORMAT = "EEE d. MMM yyyy";
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -171,7 +171,7 @@ const FALLBACKS = {
 export interface FormatDanishDateOptions {
   /** The fallback texts in lower case, for use inside a sentence. */
   lowercase?: boolean;
-  /** A date-fns pattern; SPEC §9's by default. */
+  /** A date-fns pattern; product §9's by default. */
   pattern?: string;
 }
 
@@ -201,7 +201,7 @@ function toDanishDate(value: string | Date): TZDate | null {
 
 /**
  * A date as visitors read it, "lør. 14. jun. 2027", in Danish time. Never throws: missing,
- * unreadable and unformattable values give the texts of SPEC §8.
+ * unreadable and unformattable values give the texts of product §8.
  */
 export function formatDanishDate(
   value: string | Date | null | undefined,

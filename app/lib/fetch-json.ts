@@ -1,5 +1,5 @@
 /**
- * JSON from our own endpoints in the browser, with the data-fetching policy of SPEC.md §9: a 4xx
+ * JSON from our own endpoints in the browser, with the data-fetching policy of product §9: a 4xx
  * answer is final except 429; anything else (5xx, 429, a dropped connection) is tried again at most
  * twice, waiting 1 s and then twice as long each time, never more than 30 s; nothing is fetched
  * while the browser is offline, and callers refetch when it comes back (onReconnect).

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 const SITE_NAME = "Loppeguiden";
 const SUFFIX = ` | ${SITE_NAME}`;
-/** Longer titles are cut off in search results (SPEC §5). */
+/** Longer titles are cut off in search results (product §5). */
 export const MAX_TITLE = 60;
 
 /** "Kalender | Loppeguiden", unless the name is in the title already or it would pass 60 characters. */

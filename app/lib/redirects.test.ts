@@ -3,7 +3,7 @@ import { permanentRedirectTarget } from "./redirects";
 
 const target = (path: string) => permanentRedirectTarget(new URL(path, "http://localhost"));
 
-describe("permanent redirects (SPEC §2)", () => {
+describe("permanent redirects (product §2)", () => {
   it.each([
     ["/en", "/"],
     ["/en/", "/"],

@@ -1,5 +1,5 @@
 /**
- * Where a URL that moved for good now lives (SPEC §2), or null. The query string is kept.
+ * Where a URL that moved for good now lives (product §2), or null. The query string is kept.
  * Used by the redirect route; pure so that every rule has a unit test.
  */
 export function permanentRedirectTarget(url: URL): string | null {

@@ -1,5 +1,5 @@
 /**
- * URL slugs for names (SPEC.md §9): æ, ø and å become ae, oe and aa, other accented letters
+ * URL slugs for names (product §9): æ, ø and å become ae, oe and aa, other accented letters
  * lose their accent, everything else becomes a hyphen. Location keys do not follow this rule
  * (app/markets/locations.ts).
  */

@@ -7,7 +7,7 @@ import type { Database } from "./db/schema";
  * (app/markets/map/snapshot.server.ts) or the landing pages' numbers (app/markets/landing/data.server.ts).
  *
  * The snapshot is kept per database handle and read again when the cache generation changes
- * (every write to public data bumps it, DESIGN §9), so each app instance sees a write as soon as
+ * (every write to public data bumps it, foundations §9), so each app instance sees a write as soon as
  * its page cache does; when the key changes (the landing pages' Danish day); and after maxAgeMs
  * regardless, in case a writer forgot to bump.
  */

@@ -13,7 +13,7 @@ import {
 } from "./locations";
 import { REGION_OPTIONS } from "./regions";
 
-// SPEC.md §2: "The preposition paa is used for sjaelland, fyn, frederiksberg, bornholm, amager,
+// product §2: "The preposition paa is used for sjaelland, fyn, frederiksberg, bornholm, amager,
 // groenland and faeroerne. The preposition i is used for all the others: …"
 const SPEC_PAA = "sjaelland, fyn, frederiksberg, bornholm, amager, groenland, faeroerne".split(", ");
 const SPEC_I = (
@@ -27,7 +27,7 @@ const at = (key: string) => location(key)!;
 const contains = (key: string, postalCode: number) => locationContains(at(key), { postalCode });
 
 describe("locations", () => {
-  it("are the 38 keys of SPEC §2 and no others", () => {
+  it("are the 38 keys of product §2 and no others", () => {
     expect(SPEC_PAA.length + SPEC_I.length).toBe(38);
     expect(LOCATIONS.map((l) => l.key).sort()).toEqual([...SPEC_PAA, ...SPEC_I].sort());
   });

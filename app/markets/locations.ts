@@ -9,8 +9,8 @@ import {
 } from "./regions";
 
 /**
- * The 38 places of the landing pages (/loppemarkeder-i-aarhus, /antikmarkeder-paa-fyn), SPEC.md
- * §2. Keys are SPEC's spelling exactly, also where it breaks the slug rule (`sonderborg`,
+ * The 38 places of the landing pages (/loppemarkeder-i-aarhus, /antikmarkeder-paa-fyn), product
+ * §2. Keys are spelt as the addresses always were, also where it breaks the slug rule (`sonderborg`,
  * `ringkobing`, `nykobing-falster`): they are URLs already in use.
  *
  * Which markets a page shows is decided by the market's postal code. The 25 keys that are also

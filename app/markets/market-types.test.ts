@@ -8,7 +8,7 @@ import {
 } from "./market-types";
 import { MARKET_TYPES } from "./types";
 
-// The landing-page slugs of SPEC.md §2 and the Danish names a visitor reads.
+// The landing-page slugs of product §2 and the Danish names a visitor reads.
 const EXPECTED: [key: string, slug: string, singularSlug: string, name: string, plural: string, isShop: boolean][] = [
   ["flea_market", "loppemarkeder", "loppemarked", "Loppemarked", "Loppemarkeder", false],
   ["vendor_market", "kraemmermarkeder", "kraemmermarked", "Kræmmermarked", "Kræmmermarkeder", false],

@@ -3,7 +3,7 @@ import { MARKET_TYPES, SHOP_TYPES, type MarketType } from "./types";
 
 /**
  * What a visitor reads about each market type, and its URLs: `slug` is the landing page
- * (/loppemarkeder, SPEC.md §2) and the first part of /{slug}-{i|paa}-{location};
+ * (/loppemarkeder, product §2) and the first part of /{slug}-{i|paa}-{location};
  * `singularSlug` is the old singular form that redirects (301) to it.
  */
 export interface MarketTypeInfo {

@@ -7,7 +7,7 @@ import {
   regionsForPostalCode,
 } from "./regions";
 
-// SPEC.md §3, "Postal ranges", row by row; prepositions from SPEC.md §2 (paa for Sjælland, Fyn,
+// product §3, "Postal ranges", row by row; prepositions from product §2 (paa for Sjælland, Fyn,
 // Bornholm, Grønland and Færøerne); groups as the filter shows them.
 const SPEC_TABLE: [label: string, value: string, ranges: [number, number][], preposition: string, group: string][] = [
   ["Hovedstaden", "hovedstaden", [[1000, 3799]], "i", "Regioner"],
@@ -40,7 +40,7 @@ const SPEC_TABLE: [label: string, value: string, ranges: [number, number][], pre
 const values = (code: number) => regionsForPostalCode(code).map((o) => o.value);
 
 describe("region options", () => {
-  it("are exactly the 25 options of SPEC §3, in its order", () => {
+  it("are exactly the 25 options of product §3, in its order", () => {
     expect(REGION_OPTIONS.map((o) => o.label)).toEqual(SPEC_TABLE.map(([label]) => label));
   });
 

@@ -1,10 +1,10 @@
 import { t } from "../lib/i18n";
 
 /**
- * The region filter of SPEC.md §3: 25 options, each a set of Danish postal code ranges. The
+ * The region filter of product §3: 25 options, each a set of Danish postal code ranges. The
  * ranges overlap on purpose (København lies inside Hovedstaden, Aarhus inside Midtjylland), so a
  * postal code can belong to several options. The values double as location keys
- * (app/markets/locations.ts), spelt as in SPEC.md §2.
+ * (app/markets/locations.ts), spelt as in product §2.
  */
 
 /** Inclusive [from, to] of four-digit postal codes. */
@@ -18,7 +18,7 @@ export const PREPOSITION_TEXT: Record<Preposition, string> = {
   paa: t("markets.regions.prepositions.paa"),
 };
 
-/** The filter's three groups of options, in the order of SPEC.md §3. */
+/** The filter's three groups of options, in the order of product §3. */
 export const REGION_GROUP_KEYS = ["regions", "cities", "towns"] as const;
 export type RegionGroup = (typeof REGION_GROUP_KEYS)[number];
 
@@ -73,7 +73,7 @@ const option = (
   preposition: Preposition = "i",
 ): RegionOption => ({ label, value, postalRanges, preposition, group });
 
-/** In the order of SPEC.md §3, which is also the order of the filter. */
+/** In the order of product §3, which is also the order of the filter. */
 export const REGION_OPTIONS: readonly RegionOption[] = [
   option("hovedstaden", "Hovedstaden", "regions", [[1000, 3799]]),
   option("sjaelland", "Sjælland", "regions", [[4000, 4999]], "paa"),

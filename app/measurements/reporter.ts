@@ -85,7 +85,7 @@ async function watchVitals(): Promise<void> {
   });
   const vitals = await Promise.race([import("web-vitals").catch((error: unknown) => error as Error), timeout]);
   clearTimeout(timer);
-  // SPEC §8: the page goes on without vitals; page views and slow resources are still reported.
+  // product §8: the page goes on without vitals; page views and slow resources are still reported.
   if (vitals === "timed-out") {
     console.warn(`Web vitals initialisation timed out after ${VITALS_INIT_TIMEOUT_MS / 1000} s; vitals are not reported for this page`);
     return;

@@ -16,7 +16,7 @@ export function firstKeptDay(today: string): string {
 
 /**
  * Stores one beacon. The path becomes a page type and is dropped; the rating is worked out here
- * from SPEC §9's limits rather than taken from the browser.
+ * from product §9's limits rather than taken from the browser.
  */
 export async function recordMeasurements(db: Kysely<Database>, payload: MeasurementPayload, now: Date = new Date()): Promise<void> {
   const day = todayInDenmark(now);

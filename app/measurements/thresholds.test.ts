@@ -24,7 +24,7 @@ describe("rateVital", () => {
     expect(rateVital(name, value)).toBe(rating);
   });
 
-  it("has SPEC §9's limits for every vital it reports, and no FID", () => {
+  it("has product §9's limits for every vital it reports, and no FID", () => {
     expect(VITAL_THRESHOLDS).toEqual({
       CLS: { good: 0.1, poor: 0.25 },
       INP: { good: 200, poor: 500 },

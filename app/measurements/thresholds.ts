@@ -1,5 +1,5 @@
 /**
- * SPEC §9's web-vitals limits, the one place both the reporter and the admin page read them.
+ * product §9's web-vitals limits, the one place both the reporter and the admin page read them.
  * A value at or below `good` is good, above `poor` is poor, in between needs improvement
  * (the same boundaries as the web-vitals package and Google's tools). FID is not here: the
  * package no longer reports it, INP took its place (docs/decisions/0012-inp-instead-of-fid.md).
@@ -20,10 +20,10 @@ export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number }>
   TTFB: { good: 800, poor: 1800 },
 };
 
-/** A resource that took longer than this to load is reported and flagged (SPEC §9). */
+/** A resource that took longer than this to load is reported and flagged (product §9). */
 export const SLOW_RESOURCE_MS = 1000;
 
-/** Loading web-vitals is given up after this long, with a warning (SPEC §8, §9). */
+/** Loading web-vitals is given up after this long, with a warning (product §8, §9). */
 export const VITALS_INIT_TIMEOUT_MS = 5000;
 
 export function isVitalName(name: string): name is VitalName {

@@ -16,7 +16,7 @@ function showSignedOut(): void {
 }
 
 /**
- * The session watch of a page without React (SPEC §8): loaded only for a signed-in page, or the
+ * The session watch of a page without React (product §8): loaded only for a signed-in page, or the
  * first signed-out page of a tab that was signed in, which must tell the other tabs.
  */
 export function watchSession(): void {

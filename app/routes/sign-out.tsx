@@ -27,7 +27,7 @@ function scopeOf(value: string): Scope {
 }
 
 /**
- * Three ways out (SPEC §7 logout scope local, global, others). Signing out here is always possible,
+ * Three ways out (product §7 logout scope local, global, others). Signing out here is always possible,
  * even with a session that has already ended; ending the sessions elsewhere needs a session that
  * is still valid, since it is the session that says whose they are.
  */

@@ -39,7 +39,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 const SIGN_UP_FORM_ID = "sign-up";
 
-/** The library hides whether an address is taken (it answers as if it signed up); SPEC §5 says it, so we ask first. */
+/** The library hides whether an address is taken (it answers as if it signed up); product §5 says it, so we ask first. */
 async function emailTaken(email: string): Promise<boolean> {
   const context = await site().auth.$context;
   return Boolean(await context.internalAdapter.findUserByEmail(email));

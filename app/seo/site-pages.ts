@@ -47,7 +47,7 @@ export const FINDING_PAGES: readonly SitePage[] = [
 /** The human sitemap lists the landing pages with their counts, so it changes with the markets too. */
 export const SITEMAP_PAGE: SitePage = { path: "/sitemap", label: t("sitemap.pages.sitemap"), indexable: true, showsMarketData: true };
 
-/** The information pages of SPEC §2, in the order a visitor would look for them. */
+/** The information pages of product §2, in the order a visitor would look for them. */
 export const INFORMATION_PAGES: readonly SitePage[] = [
   { path: "/artikler", label: t("sitemap.pages.articles"), indexable: true, showsMarketData: false, listsContent: "articles" },
   { path: "/blog", label: t("content.nav.blog"), indexable: true, showsMarketData: false, listsContent: "blog" },

@@ -44,7 +44,7 @@ export function currentSection(pathname: string, items: SectionNavItem[] = MAIN_
 export const SIGN_IN: NavItem = { to: "/sign-in", label: t("nav.signIn") };
 export const MY_PAGE: NavItem = { to: "/dashboard", label: t("nav.myPage") };
 
-/** The information pages of SPEC §2 and the reading (articles, news), linked from every footer. */
+/** The information pages of product §2 and the reading (articles, news), linked from every footer. */
 export const FOOTER_NAVIGATION: NavItem[] = [
   { to: "/artikler", label: t("content.nav.articles") },
   { to: "/blog", label: t("content.nav.blog") },

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Markets, their schedules, the materialised occurrences, images and former slugs (DESIGN §5). */
+/** Markets, their schedules, the materialised occurrences, images and former slugs (foundations §5). */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("markets")

@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 /**
  * The market search index (app/markets/search). Our TypeScript normalises and stems the Danish
  * text and writes plain ASCII terms; each engine only indexes those terms: an external-content
- * FTS5 table on SQLite, a GIN-indexed tsvector on PostgreSQL (DESIGN §8). The engine is read from
+ * FTS5 table on SQLite, a GIN-indexed tsvector on PostgreSQL (foundations §8). The engine is read from
  * the Kysely dialect adapter, since a migration receives nothing else.
  */
 export async function up(db: AnyDb): Promise<void> {

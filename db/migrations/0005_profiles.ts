@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDb = Kysely<any>;
 
 /**
- * One profile per account (SPEC §3): what the site knows of a person beyond what the auth library
+ * One profile per account (product §3): what the site knows of a person beyond what the auth library
  * keeps in its own "user" table (name, e-mail, password hashes, sessions). Roles are derived from
  * is_admin and role (app/auth/roles.ts). The auth library's tables are created before our
  * migrations run (db/migrations/migrate.server.ts), so the profile can point at its user.

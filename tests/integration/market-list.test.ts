@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 const { kind } = inject("testDatabase");
 
 /**
- * DESIGN §8: the same queries return the same markets in the same order on SQLite and PostgreSQL.
+ * foundations §8: the same queries return the same markets in the same order on SQLite and PostgreSQL.
  * Both runs of this file compare against this one list, so neither engine can drift alone.
  */
 const FIXED_QUERIES: { name: string; filters: MarketFilters; expected: string[] }[] = [

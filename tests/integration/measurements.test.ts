@@ -31,7 +31,7 @@ describe(`anonymous measurements on ${kind}`, () => {
     await database.db.deleteFrom("page_views").execute();
   });
 
-  it("stores page type, day, metric, value and the rating from SPEC §9, and nothing of the path", async () => {
+  it("stores page type, day, metric, value and the rating from product §9, and nothing of the path", async () => {
     await recordMeasurements(
       database.db,
       {
@@ -66,7 +66,7 @@ describe(`anonymous measurements on ${kind}`, () => {
     ]);
   });
 
-  it("reports the 75th percentile of each vital per page type, rated by SPEC §9", async () => {
+  it("reports the 75th percentile of each vital per page type, rated by product §9", async () => {
     await recordMeasurements(database.db, vitals("/", "LCP", [1000, 2000, 3000, 5000]), daysAgo(3));
     await recordMeasurements(database.db, vitals("/", "CLS", [0.01, 0.3, 0.02]), NOW);
     await recordMeasurements(database.db, vitals("/loppemarkeder-i-aarhus", "LCP", [4200, 4500, 1000, 900, 800, 700, 600, 500]), NOW);

@@ -45,7 +45,7 @@ function Toast({ message }: { message: ToastMessage }) {
 }
 
 /**
- * The message area (SPEC §9): one toast at a time, five seconds unless told otherwise, announced
+ * The message area (product §9): one toast at a time, five seconds unless told otherwise, announced
  * to screen readers, at most 420 px wide. Written here rather than taken from a component
  * library to keep the JavaScript of every page small (docs/decisions/0006).
  */

@@ -9,7 +9,7 @@ export interface ToastMessage {
   duration: number;
 }
 
-/** SPEC §9: one toast at a time, shown for five seconds unless told otherwise. */
+/** product §9: one toast at a time, shown for five seconds unless told otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

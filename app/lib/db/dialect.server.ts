@@ -2,7 +2,7 @@ import { PostgresAdapter, SqliteAdapter, sql, type Expression, type Kysely, type
 import type { DatabaseKind } from "./database.server";
 
 /**
- * Every place where SQLite and PostgreSQL need different SQL, one function each (DESIGN §8).
+ * Every place where SQLite and PostgreSQL need different SQL, one function each (foundations §8).
  * Callers build portable queries and ask this module only for the piece that differs.
  */
 

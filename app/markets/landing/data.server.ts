@@ -28,7 +28,7 @@ import { listed } from "../query/visibility.server";
  * markets and each one's next occurrence, as the market list on the same page reads them.
  *
  * The snapshot is kept per database handle and read again when the cache generation changes
- * (every write to public data bumps it, DESIGN §9) or the Danish day does (upcoming dates and the
+ * (every write to public data bumps it, foundations §9) or the Danish day does (upcoming dates and the
  * twelve months count from today). After SNAPSHOT_MAX_AGE_MS it is also read again in case a
  * writer forgot to bump, as the map's snapshot is (app/lib/snapshot-cache.server.ts); that read
  * happens in the background while the old numbers keep answering.

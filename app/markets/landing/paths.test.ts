@@ -5,7 +5,7 @@ import { landingPath, landingTitle, resolveLandingPath } from "./paths";
 
 const resolve = (path: string) => resolveLandingPath(path.slice(1));
 
-describe("landing page addresses (SPEC §2)", () => {
+describe("landing page addresses (product §2)", () => {
   it("knows the nine type pages", () => {
     for (const slug of ["loppemarkeder", "kraemmermarkeder", "byttemarkeder", "antikmarkeder", "hyldemarkeder", "genbrugsbutikker", "design-secondhand-butikker", "specialmarkeder", "tematiske-events"]) {
       const result = resolve(`/${slug}`);

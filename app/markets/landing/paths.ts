@@ -4,7 +4,7 @@ import { PREPOSITION_TEXT } from "../regions";
 import { slugify } from "~/lib/slug";
 
 /**
- * The landing pages' addresses (SPEC §2): /loppemarkeder, and /{typeSlug}-{i|paa}-{location}
+ * The landing pages' addresses (product §2): /loppemarkeder, and /{typeSlug}-{i|paa}-{location}
  * for every type and location. React Router cannot match "/loppemarkeder-i-aarhus" with a
  * pattern (a dynamic segment must follow a slash), so one route hands the whole segment here.
  */

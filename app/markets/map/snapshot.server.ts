@@ -18,7 +18,7 @@ import { MARKET_TYPES, SETTINGS } from "../types";
  * an object per market, because V8 walks 100,000 objects several times slower.
  *
  * The snapshot is kept per database handle and read again when the cache generation changes
- * (every write to public data bumps it, DESIGN §9), so each app instance sees a write as soon as
+ * (every write to public data bumps it, foundations §9), so each app instance sees a write as soon as
  * its page cache does; and after SNAPSHOT_MAX_AGE_MS regardless, in case a writer forgot to bump
  * (app/lib/snapshot-cache.server.ts). An old snapshot is read again before answering.
  */

@@ -7,7 +7,7 @@ import type { CancelledDate, LocalDate, OpeningHours, ScheduleSpec } from "../ty
 import { isListed, listed } from "../query/visibility.server";
 
 /**
- * Materialises market_occurrences from market_schedules for the coming 18 months (DESIGN §5), so
+ * Materialises market_occurrences from market_schedules for the coming 18 months (foundations §5), so
  * the calendar, "this weekend" and the date filters read dates from one indexed table. Past
  * occurrences are history and stay as they are.
  */

@@ -10,7 +10,7 @@ import { DANISH_TIME_ZONE, formatDanishDate } from "~/lib/dates";
 import type { Route } from "./+types/auth-debug";
 
 /**
- * SPEC §2's auth test page: the visitor's own session as the server sees it and as this tab has
+ * product §2's auth test page: the visitor's own session as the server sees it and as this tab has
  * checked it. Only the viewer's own state, never a token or a secret, so unlike the /test routes
  * that fail on purpose it is on in production too, like /test/geolocation.
  */

@@ -47,7 +47,7 @@ function errorMessage(error: GeolocationPositionError): string {
   return t("map.geolocation.unavailable");
 }
 
-/** SPEC §2's test page: what the browser reports about its position, and the markets nearest to it. */
+/** product §2's test page: what the browser reports about its position, and the markets nearest to it. */
 export default function GeolocationTest({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();

@@ -9,7 +9,7 @@ import { inBatches, rawRequest, siteRoutes } from "./site-routes";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "BREW"];
 
-/** Pages whose job is to show the server error screen (SPEC §2's /500, and two test pages). */
+/** Pages whose job is to show the server error screen (product §2's /500, and two test pages). */
 const SHOWS_SERVER_ERROR = new Set(["/500", "/test/fejl", "/test/kritisk"]);
 
 let site: Site;
