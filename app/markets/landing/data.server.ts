@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { addDays, todayInDenmark } from "../../lib/dates";
 import { toNumber } from "../../lib/db/dialect.server";
 import type { Database } from "../../lib/db/schema";
-import { snapshotCache } from "../../lib/snapshot-cache.server";
+import { generationCache } from "~/lib/generation-cache.server";
 import { landingPath, type LandingPage } from "./paths";
 import { LOCATIONS, locationContains, type Location, type LocationKey } from "../locations";
 import { MARKET_TYPE_INFO } from "../market-types";
@@ -16,7 +16,7 @@ import { listed } from "../query/visibility.server";
  * The numbers behind the 351 landing pages (/loppemarkeder, /loppemarkeder-i-aarhus …): how many
  * published markets each page has, and the facts its introduction is written from.
  *
- * Why a snapshot: a page like /loppemarkeder-i-jylland covers most of 100,000 markets, and
+ * Why in memory: a page like /loppemarkeder-i-jylland covers most of 100,000 markets, and
  * aggregating them per request takes SQLite over a second. Instead three grouped
  * queries read the published markets and the coming year's dates once, grouped by type and
  * postal code (some ten thousand groups, however many markets there are), and each page adds up
@@ -27,10 +27,10 @@ import { listed } from "../query/visibility.server";
  * the coming year from the search index (app/markets/search), which holds exactly the published
  * markets and each one's next occurrence, as the market list on the same page reads them.
  *
- * The snapshot is kept per database handle and read again when the cache generation changes
+ * The data is kept per database handle and read again when the cache generation changes
  * (every write to public data bumps it, foundations §9) or the Danish day does (upcoming dates and the
  * twelve months count from today). After SNAPSHOT_MAX_AGE_MS it is also read again in case a
- * writer forgot to bump, as the map's snapshot is (app/lib/snapshot-cache.server.ts); that read
+ * writer forgot to bump, as the map's markers are (app/lib/generation-cache.server.ts); that read
  * happens in the background while the old numbers keep answering.
  */
 
@@ -88,7 +88,7 @@ interface PostalCell {
   months: number[];
 }
 
-interface LandingSnapshot {
+interface LandingData {
   cellsByType: Map<MarketType, PostalCell[]>;
   /** Per page path, filled as pages are asked for. */
   stats: Map<string, LandingStats>;
@@ -99,7 +99,7 @@ const later = (a: string | null, b: string | null) => (a === null ? b : b === nu
 const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
 const isMarketType = (value: string): value is MarketType => (MARKET_TYPES as readonly string[]).includes(value);
 
-async function readSnapshot(appDb: Kysely<Database>, today: LocalDate): Promise<LandingSnapshot> {
+async function readSnapshot(appDb: Kysely<Database>, today: LocalDate): Promise<LandingData> {
   const db = searchDb(appDb);
   const lastDay = addDays(today, 364);
   // Grouped by everything a page reports on, so each group is one row however many markets share it.
@@ -203,11 +203,11 @@ async function readSnapshot(appDb: Kysely<Database>, today: LocalDate): Promise<
   return { cellsByType, stats: new Map(), index: null };
 }
 
-const landingSnapshot = snapshotCache<LandingSnapshot, LocalDate>({ read: readSnapshot, maxAgeMs: SNAPSHOT_MAX_AGE_MS, whenOld: "background" });
+const landingData = generationCache<LandingData, LocalDate>({ read: readSnapshot, maxAgeMs: SNAPSHOT_MAX_AGE_MS, whenOld: "background" });
 
 /**
  * Whether a cell's postal code lies in the place. Every place is described by postal ranges
- * today; a radius area would need each market's coordinates, which the snapshot does not hold
+ * today; a radius area would need each market's coordinates, which the data in memory does not hold
  * (grouping by postal code is what keeps it small), so it is refused loudly rather than counted
  * as empty.
  */
@@ -218,8 +218,8 @@ function placeHolds(place: Location, postalCode: number): boolean {
   return locationContains(place, { postalCode });
 }
 
-function pageCells(snapshot: LandingSnapshot, page: LandingPage): PostalCell[] {
-  const cells = snapshot.cellsByType.get(page.type.key) ?? [];
+function pageCells(data: LandingData, page: LandingPage): PostalCell[] {
+  const cells = data.cellsByType.get(page.type.key) ?? [];
   const place = page.location;
   return place ? cells.filter((cell) => placeHolds(place, cell.postalCode)) : cells;
 }
@@ -290,42 +290,42 @@ function frozenStats(stats: LandingStats): LandingStats {
   return Object.freeze(stats);
 }
 
-function statsOf(snapshot: LandingSnapshot, page: LandingPage): LandingStats {
+function statsOf(data: LandingData, page: LandingPage): LandingStats {
   const path = landingPath(page.type, page.location);
-  let stats = snapshot.stats.get(path);
+  let stats = data.stats.get(path);
   if (!stats) {
-    stats = frozenStats(aggregate(pageCells(snapshot, page), page.type.key));
-    snapshot.stats.set(path, stats);
+    stats = frozenStats(aggregate(pageCells(data, page), page.type.key));
+    data.stats.set(path, stats);
   }
   return stats;
 }
 
 /** The facts a landing page's introduction is written from. */
 export async function landingStats(db: Kysely<Database>, page: LandingPage, today: LocalDate = todayInDenmark()): Promise<LandingStats> {
-  return statsOf(await landingSnapshot(db, today), page);
+  return statsOf(await landingData(db, today), page);
 }
 
 /** All 351 landing pages, in MARKET_TYPE_INFO order, each type's nationwide page first, then LOCATIONS order. */
 export async function landingIndex(db: Kysely<Database>, today: LocalDate = todayInDenmark()): Promise<LandingSummary[]> {
-  const snapshot = await landingSnapshot(db, today);
-  if (!snapshot.index) {
-    snapshot.index = MARKET_TYPE_INFO.flatMap((type) =>
+  const data = await landingData(db, today);
+  if (!data.index) {
+    data.index = MARKET_TYPE_INFO.flatMap((type) =>
       [null, ...LOCATIONS].map((place) => {
         let count = 0;
         let lastModified: string | null = null;
-        for (const cell of pageCells(snapshot, { type, location: place })) {
+        for (const cell of pageCells(data, { type, location: place })) {
           count += cell.count;
           lastModified = later(lastModified, cell.lastModified);
         }
         return Object.freeze({ path: landingPath(type, place), type: type.key, location: place?.key ?? null, count, lastModified });
       }),
     );
-    Object.freeze(snapshot.index);
+    Object.freeze(data.index);
   }
-  return snapshot.index;
+  return data.index;
 }
 
-/** Reads the snapshot ahead of the first visitor, so the server can call it at start. */
+/** Reads the data ahead of the first visitor, so the server can call it at start. */
 export async function warmLandingData(db: Kysely<Database>, today: LocalDate = todayInDenmark()): Promise<void> {
   await landingIndex(db, today);
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../lib/db/schema";
 import { todayInDenmark } from "../../lib/dates";
 import type { MarketFilters } from "../filters";
 import { MAX_CLUSTER_ZOOM, groupByCell, roundCoordinate, snapToCells, type MapBounds } from "./grid";
-import { mapSnapshot, snapshotFilter } from "./snapshot.server";
+import { markersInMemory, markersFilter } from "~/markets/map/markers-in-memory.server";
 import type { MapCluster, MapMarker, MapMarkers } from "./wire";
 import { filterSql } from "../query/conditions.server";
 import { listed } from "../query/visibility.server";
@@ -88,7 +88,7 @@ async function markerDetails(appDb: Kysely<Database>, ids: string[], from: Local
  * in the box is a marker, at most `maxMarkers` of them (`truncated` says when there were more).
  * Markers come in Danish name order, clusters from north-west to south-east.
  *
- * Positions and the simple filters come from memory (snapshot.server.ts); text, dates and
+ * Positions and the simple filters come from memory (markers-in-memory.server.ts); text, dates and
  * "open now" ask the database for the matching ids in the box.
  */
 export async function findMapMarkers(
@@ -100,13 +100,13 @@ export async function findMapMarkers(
   const from = filters.dateFrom ?? today;
   const clustering = options.zoom < MAX_CLUSTER_ZOOM;
   const box = clustering ? snapToCells(options.bbox, options.zoom) : options.bbox;
-  const [snapshot, matches] = await Promise.all([mapSnapshot(appDb), databaseMatches(appDb, filters, from, box)]);
-  const passes = snapshotFilter(snapshot, filters);
+  const [inMemory, matches] = await Promise.all([markersInMemory(appDb), databaseMatches(appDb, filters, from, box)]);
+  const passes = markersFilter(inMemory, filters);
   if (passes === null) return { clusters: [], markers: [], total: 0, truncated: false };
 
   const chosen: number[] = [];
-  const { lat, lng, ids } = snapshot;
-  for (let i = 0; i < snapshot.size; i++) {
+  const { lat, lng, ids } = inMemory;
+  for (let i = 0; i < inMemory.size; i++) {
     const latitude = lat[i]!;
     const longitude = lng[i]!;
     if (latitude < box.south || latitude > box.north || longitude < box.west || longitude > box.east) continue;
@@ -123,7 +123,7 @@ export async function findMapMarkers(
     return { clusters: [], markers, total: chosen.length, truncated: chosen.length > shown.length };
   }
 
-  const cells = groupByCell(snapshot, chosen, options.zoom);
+  const cells = groupByCell(inMemory, chosen, options.zoom);
   const clusters: MapCluster[] = cells
     .filter((cell) => cell.count > 1)
     .map((cell) => ({ lat: roundCoordinate(cell.lat), lng: roundCoordinate(cell.lng), count: cell.count }));

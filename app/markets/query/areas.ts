@@ -7,7 +7,7 @@ import type { Setting } from "../types";
 /**
  * What the place and setting filters mean, once, for every way of asking: SQL on the markets or
  * the search rows (conditions.server.ts), full-text tokens (market-list.server.ts) and the map's
- * in-memory points (map/snapshot.server.ts).
+ * in-memory points (map/markers-in-memory.server.ts).
  */
 
 /** A place as the filters see it: postal code ranges (regions, towns, islands) or a circle around a centre. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "./db/schema";
-import { snapshotCache } from "./snapshot-cache.server";
+import type { Database } from "~/lib/db/schema";
+import { generationCache } from "~/lib/generation-cache.server";
 
 const generation = vi.hoisted(() => ({ value: 1 }));
 vi.mock("./cache-generation.server", () => ({ readCacheGeneration: async () => generation.value }));
@@ -18,7 +18,7 @@ function counting(whenOld: "wait" | "background", fail: (read: number) => boolea
     if (fail(reads)) throw new Error(`read ${reads} failed`);
     return `${key}#${reads}`;
   });
-  return { read, cache: snapshotCache<string, string>({ read, maxAgeMs: MAX_AGE_MS, whenOld }) };
+  return { read, cache: generationCache<string, string>({ read, maxAgeMs: MAX_AGE_MS, whenOld }) };
 }
 
 beforeEach(() => {
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("snapshotCache", () => {
+describe("generationCache", () => {
   it("reads once per handle and key, and shares a read that is under way", async () => {
     const { read, cache } = counting("wait");
     const handle = db();
