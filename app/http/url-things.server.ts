@@ -22,8 +22,4 @@ export const ownDraft: UrlThing<Draft> = {
 };
 
 /** /opret-marked/sendt/{id}: the market just sent, as its sender sees it; nobody else knows of it. */
-export const sentMarket: UrlThing<StoredMarket> = {
-  find: managedMarket.find,
-  ownerId: (market) => market.ownerId,
-  ownerOnly: true,
-};
+export const sentMarket: UrlThing<StoredMarket> = { ...managedMarket, ownerOnly: true };

@@ -17,7 +17,7 @@ import type { Route } from "./+types/forgot-password";
 /** After sending, the page says what happens next (?sendt=1). */
 const SENT = "sendt";
 
-export function loader({ url, request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return data({ sent: url.searchParams.has(SENT), constraint: formConstraint(emailSchema) }, { headers: NO_STORE });
 }
 
@@ -27,7 +27,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 const FORGOT_FORM_ID = "forgot-password";
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await parseForm(request, emailSchema);
   if (submission.status !== "success") return formFailure(FORGOT_FORM_ID, submission);
   const { email } = submission.value;

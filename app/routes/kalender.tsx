@@ -22,7 +22,7 @@ import type { Route } from "./+types/kalender";
 
 export const ENTRIES_PER_PAGE = 50;
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const params = parseCalendarParams(url.searchParams, today);
   const { filters, range, monthRange, view, day, page } = params;

@@ -22,7 +22,7 @@ const FORM_MAX_BYTES = 32 * 1024;
  * /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan,
  * ?emne=<topic> (a market page's "Kontakt os") the topic.
  */
-export function loader({ url, request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const query = url.searchParams;
   const plan = query.get("plan");
   const topic = query.get("emne") ?? "";
@@ -48,9 +48,16 @@ function waitText(seconds: number): string {
   return hours === 1 ? t("content.contact.wait.hour") : t("content.contact.wait.hours", { count: hours });
 }
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, FORM_MAX_BYTES);
-  const outcome = await submitContactForm(site().database.db, form, { clientAddress: clientAddressOf(context), rule: site().config.rateLimits.contact, to: site().config.contactEmail, send: site().mailer.send, logger: site().logger });
+  const { database, config, mailer, logger } = site();
+  const outcome = await submitContactForm(database.db, form, {
+    clientAddress: clientAddressOf(context),
+    rule: config.rateLimits.contact,
+    to: config.contactEmail,
+    send: mailer.send,
+    logger,
+  });
   switch (outcome.kind) {
     case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.

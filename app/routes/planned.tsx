@@ -19,7 +19,7 @@ function plannedPage(pathname: string): PlannedPage | null {
   return { title, description, heading, body };
 }
 
-export function loader({ url, request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { pathname } = url;
   const page = plannedPage(pathname);
   if (!page) throw data(null, { status: 404 });

@@ -11,7 +11,7 @@ import type { Route } from "./+types/register.ics";
  * an iCalendar feed to import or subscribe to. Filters that cannot be read are left out, as on
  * /register.
  */
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const { filters } = parseFilterParams(url.searchParams, today);
   const answer = await feedIcsResponse(site().database.db, filters, { baseUrl: site().config.baseUrl, today });

@@ -19,7 +19,7 @@ import type { Route } from "./+types/register";
 
 export const PAGE_SIZE = 24;
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
   const result = await findMarkets(site().database.db, filters, { page, pageSize: PAGE_SIZE, today });

@@ -17,7 +17,7 @@ import type { Route } from "./+types/reset-password";
 /** A link that cannot be used answers 400 (incomplete) or 410 (run out or used), with the reason in words. */
 const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expired: 410, used: 410 };
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const state = await resetTokenState(site().database.db, token);
   return data(
@@ -34,7 +34,7 @@ const RESET_FORM_ID = "reset-password";
 /** Passwords are typed again after any error. */
 const HIDDEN = { hideFields: ["password", "repeatPassword"] };
 
-export async function action({ url, request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resetPasswordSchema);
   const token = formText(formData, "token");
   const page = `/reset-password?${new URLSearchParams({ token })}`;

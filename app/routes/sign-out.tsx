@@ -11,7 +11,7 @@ import { readForm } from "~/http/request-body.server";
 import { AuthPage, SubmitButton } from "~/auth/auth-ui";
 import type { Route } from "./+types/sign-out";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await viewerIn(context);
   return data({ name: viewer?.user.name ?? null }, { headers: NO_STORE });
 }
@@ -31,7 +31,7 @@ function scopeOf(value: string): Scope {
  * even with a session that has already ended; ending the sessions elsewhere needs a session that
  * is still valid, since it is the session that says whose they are.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const scope = scopeOf(formText(form, "intent"));
   const api = site().auth.api;

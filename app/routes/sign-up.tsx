@@ -54,7 +54,7 @@ async function discardAccount(userId: string): Promise<void> {
   await context.internalAdapter.deleteUser(userId);
 }
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   if (form.get("intent") === "resend") return answerResend(context, form, next, withNext(`/sign-up?${CHECK_MAIL}=1`, next));

@@ -37,7 +37,7 @@ function badRequest(message: string): Response {
  * GET /api/markers?s=&w=&n=&e=&z= plus the filters of /register: the clusters and markers of a map
  * view (app/markets/map/markers.server.ts) as compact JSON (app/markets/map/wire.ts).
  */
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const view = viewSchema.safeParse({
     s: params.get("s") ?? "",

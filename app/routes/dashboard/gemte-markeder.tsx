@@ -25,7 +25,7 @@ const guard = access({ permission: "save:market" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/gemte-markeder: the markets the person saved, the next date first, and their calendar feed. */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const view = viewOf(url);
@@ -49,7 +49,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "Lav en ny adresse": the feed gets a new secret, and the old address answers 404 from now on. */
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
   if (!body.ok || formText(body.form, "intent") !== RENEW_FEED_INTENT) {

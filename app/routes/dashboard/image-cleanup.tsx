@@ -16,7 +16,7 @@ const guard = access({ permission: "delete:image:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/image-cleanup: stored files nothing refers to, for admins to look through and remove (delete:image:any). */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
   const query = url.searchParams;
   const page = parsePageNumber(query.get(PAGE_PARAM));
@@ -28,7 +28,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 /** Remove one file or all of them; each answers 303 to the list with a toast. */
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   guard.allowed(context);
   const form = await readForm(request);
   const { storage, database } = site();

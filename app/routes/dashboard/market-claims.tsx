@@ -31,7 +31,7 @@ const guard = access({ permission: "moderate:claim:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/market-claims: the open claims, oldest first, each with the person behind it and the decision. */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
   const raw = url.searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
@@ -95,7 +95,7 @@ async function alreadyDecidedText(claim: Claim): Promise<string> {
 
 const refused = (message: string, status: number) => data({ message }, { status, headers: PERSONAL_PAGE_HEADERS });
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const form = await readForm(request);
   const claimId = form.get("claim");

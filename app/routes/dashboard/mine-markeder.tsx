@@ -21,7 +21,7 @@ const guard = access({ permission: "read:dashboard:own" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/mine-markeder: the signed-in person's markets and the submissions they have begun. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const [markets, drafts] = await Promise.all([ownedMarkets(db, viewer.user.id, todayInDenmark()), ownedDrafts(db, viewer.user.id)]);

@@ -41,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * list or the saved list. Without JavaScript the answer is 303 back to the button (tilbage, which
  * ends in the button's #id) with a toast; the script of the buttons asks for JSON (Accept) and gets the state and the toast.
  */
-export async function action({ url, request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const body = await readLimitedForm(request, SMALL_FORM_MAX_BYTES);
   const form = body.ok ? body.form : new FormData();
@@ -59,7 +59,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
 }
 
 /** A GET never saves: someone signed in is sent back, so a link cannot save for them. */
-export async function loader({ url, request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const back = safeNextPath(url.searchParams.get("tilbage") || "/");
   if (!isMarketId(params.id)) throw data(null, { status: 404 });
   return redirect(back, 302);

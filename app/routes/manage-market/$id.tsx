@@ -33,13 +33,13 @@ import type { Route } from "./+types/$id";
 const guard = access({ permission: "update:market:own", thing: managedMarket });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer, thing: market } = guard.allowed(context);
   const confirmArchive = url.searchParams.get(CONFIRM_ARCHIVE_PARAM) === "ja";
   return data(await manageMarketPage(site().database.db, viewer, market, { confirmArchive }), { headers: PERSONAL_PAGE_HEADERS });
 }
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { viewer, thing: market } = guard.allowed(context);
   const current = site();
   const db = current.database.db;

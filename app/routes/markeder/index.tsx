@@ -50,7 +50,7 @@ function mapFocus(form: FilterForm): MapFocus | null {
   return { lat: place.center.latitude, lng: place.center.longitude, zoom: AREA_ZOOM[place.key] ?? TOWN_ZOOM };
 }
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const today = todayInDenmark();
   const { filters, form, page, errors } = parseFilterParams(url.searchParams, today);
   const result = await findMarkets(site().database.db, filters, { page, pageSize: PAGE_SIZE, today });

@@ -22,18 +22,18 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * market, within a light limit per person.
  */
 export function loader({ url, request, context }: Route.LoaderArgs) {
-  return answer(request, context, async () => {
+  return answer(context, async () => {
     const form = new FormData();
     for (const [name, value] of url.searchParams) form.append(name, value);
     return form;
   });
 }
 
-export function action({ url, request, context }: Route.ActionArgs) {
-  return answer(request, context, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
+export function action({ request, context }: Route.ActionArgs) {
+  return answer(context, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
 }
 
-async function answer(request: Request, context: Readonly<RouterContextProvider>, read: () => Promise<FormData>): Promise<Response> {
+async function answer(context: Readonly<RouterContextProvider>, read: () => Promise<FormData>): Promise<Response> {
   const { viewer } = guard.allowed(context);
   const verdict = await hitRateLimit(site().database.db, `schedule-preview:${viewer.user.id}`, site().config.rateLimits.schedulePreview);
   if (!verdict.allowed) {

@@ -18,13 +18,13 @@ const guard = access({ permission: "create:market" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /opret-marked: the first step of a new market, before anything is saved. Its post makes the draft. */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const page = await stepPageData(site(), firstStep(viewer), checkReasonOf(url));
   return data(page, { headers: PERSONAL_PAGE_HEADERS });
 }
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { viewer } = guard.allowed(context);
   const form = await readForm(request, STEP_FORM_MAX_BYTES);
   return answerStep(await stepAction(site(), firstStep(viewer), form));

@@ -14,7 +14,7 @@ import type { Route } from "./+types/auth-debug";
  * checked it. Only the viewer's own state, never a token or a secret, so unlike the /test routes
  * that fail on purpose it is on in production too, like /test/geolocation.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await viewerIn(context);
   if (!viewer) return data({ viewer: null });
   return data(

@@ -19,7 +19,7 @@ function coordinate(value: string | null, limit: number): number | null {
 }
 
 /** With ?lat=&lng= (set by the page once the browser has answered): the five nearest markets. */
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const latitude = coordinate(params.get("lat"), 90);
   const longitude = coordinate(params.get("lng"), 180);

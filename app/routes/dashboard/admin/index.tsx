@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
 /** /dashboard/admin: what waits for an admin, the markets by status, and the way to the other admin pages. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const [waiting, statuses] = await Promise.all([queueCounts(db), marketsByStatus(db)]);

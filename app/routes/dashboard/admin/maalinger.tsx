@@ -15,7 +15,7 @@ const guard = access({ permission: "read:measurements:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/admin/maalinger: the anonymous measurements of app/measurements/, for admins only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Who may read them is declared with the other signed-in pages (read:measurements:any).
   guard.allowed(context);
   const report = await measurementReport(site().database.db);

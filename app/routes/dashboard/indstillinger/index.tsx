@@ -65,7 +65,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 }
 
 /** Every form on the settings page posts here; each says which it is in "intent". */
-export async function action({ url, request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // The session is checked again for every post: the page may have been open for hours.
   const { viewer } = guard.allowed(context);
   const multipart = isMultipart(request);

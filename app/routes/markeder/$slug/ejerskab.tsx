@@ -59,7 +59,7 @@ const guard = access({ permission: "claim:market" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /markeder/{slug}/ejerskab: "Er det dit marked?", for a signed-in person (claim:market). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const market = await findMarket(params.slug);
   const state = stateView(await claimStateFor(site().database.db, market, viewer.user.id));

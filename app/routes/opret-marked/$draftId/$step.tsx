@@ -32,13 +32,13 @@ function formContext(context: Readonly<RouterContextProvider>, params: Route.Loa
   return { mode: "create", viewer, step: params.step, draft, market: null };
 }
 
-export async function loader({ url, request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const form = formContext(context, params);
   return data(await stepPageData(site(), form, checkReasonOf(url)), { headers: PERSONAL_PAGE_HEADERS });
 }
 
 /** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
-export async function action({ url, request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formContext(context, params);
   if (form.step === IMAGES_STEP && isMultipart(request)) return answerStep(await stepUpload(site(), form, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
   return answerStep(await stepAction(site(), form, await readForm(request, STEP_FORM_MAX_BYTES)));

@@ -31,7 +31,7 @@ const guard = access({ permission: "moderate:market:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** /dashboard/admin/godkendelser/{revisionId}: one submission or edit, its page as it will be, and the decision. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   guard.allowed(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const current = site();

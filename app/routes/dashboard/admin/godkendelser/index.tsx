@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
 /** /dashboard/admin/godkendelser: the submissions and edits that wait, oldest first, each a link to its own page. */
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
   const raw = url.searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;

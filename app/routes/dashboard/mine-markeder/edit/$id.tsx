@@ -46,7 +46,7 @@ async function formContext(context: Readonly<RouterContextProvider>, step: strin
 
 type EditOutcome = "applied" | "pending" | "unchanged";
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const step = url.searchParams.get("trin");
   if (step === "sendt") {
     const { db, market, viewer } = guarded(context);
