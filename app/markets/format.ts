@@ -1,3 +1,4 @@
+import { formatDanishDate, type LocalDate } from "~/lib/dates";
 import { t } from "~/lib/i18n";
 
 /** "kl. 10–15", "kl. 9.30–14": times as Danish signs write them. */
@@ -5,6 +6,12 @@ export function formatTimeRange(start: string | null, end: string | null): strin
   if (!start) return "";
   const short = (time: string) => time.replace(/:00$/, "").replace(/^0/, "").replace(":", ".");
   return end ? `kl. ${short(start)}–${short(end)}` : `kl. ${short(start)}`;
+}
+
+/** "lør. 14. jun. 2027 kl. 10–16", or "fre. 4. sep. 2026 – søn. 6. sep. 2026 kl. 10–16". */
+export function openingText(opening: { date: LocalDate; endDate: LocalDate; startTime: string; endTime: string }): string {
+  const last = opening.endDate !== opening.date ? ` – ${formatDanishDate(opening.endDate)}` : "";
+  return `${formatDanishDate(opening.date)}${last} ${formatTimeRange(opening.startTime, opening.endTime)}`;
 }
 
 /** "Gratis entré", "Entré 25 kr.", or null when the fee is not known. */

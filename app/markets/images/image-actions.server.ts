@@ -10,7 +10,8 @@ import { FORM_PROBLEM_STATUS, formText, type LimitedForm } from "~/forms/form-da
 import type { SiteContext } from "~/lib/site-context.server";
 import type { StoredMarket } from "../submissions/revisions.server";
 import { refused, type PostOutcome, type Refusal } from "../post-outcome";
-import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
+import { IMAGE_FORMS, IMAGE_INTENTS, imageUploadSchema, planSchema } from "./image-forms";
+import { MARKET_IMAGE_MAX_BYTES } from "./picture-limits";
 import { removeUnreferencedFiles } from "~/lib/images/remove-unreferenced.server";
 import { imageFileKeys, sameContent, storeMarketImage } from "./image-files.server";
 import { makeCover, moveImage, removeImage, reorderImages } from "./image-list";

@@ -1,7 +1,7 @@
 import { processImage, type ImageProblem } from "~/lib/images/process-image.server";
 import type { Storage } from "~/lib/storage/index.server";
 import type { SnapshotImage } from "../submissions/snapshot";
-import { MARKET_IMAGE_MAX_BYTES, MARKET_IMAGE_MAX_PIXELS, MARKET_IMAGE_WIDTHS } from "./image-forms";
+import { MARKET_IMAGE_MAX_BYTES, MARKET_IMAGE_MAX_PIXELS, MARKET_IMAGE_WIDTHS } from "./picture-limits";
 
 export type StoredImage = { ok: true; image: SnapshotImage } | { ok: false; problem: ImageProblem };
 

@@ -3,6 +3,7 @@ import { requiredText } from "~/forms/fields";
 import { t } from "~/lib/i18n";
 import { imageTooLargeMessage } from "~/lib/images/too-large-message";
 import { PLAN_IDS } from "~/markets/plans";
+import { MARKET_IMAGE_MAX_BYTES } from "./picture-limits";
 
 /*
  * The forms of a market's pictures on /manage-market/{id} and the market form's "Billeder" step: add one (a file and its alt text), move,
@@ -10,12 +11,6 @@ import { PLAN_IDS } from "~/markets/plans";
  * page loads them only once someone starts on the upload form.
  */
 
-/** A phone photo is well under this; the post's body limit leaves room for the multipart wrapping. */
-export const MARKET_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-/** 40 megapixels: more than phones take, far less than a picture made to fill the server's memory. */
-export const MARKET_IMAGE_MAX_PIXELS = 40_000_000;
-/** The widths its WebP files are made in; a picture is never made wider than it is. */
-export const MARKET_IMAGE_WIDTHS = [400, 800, 1600] as const;
 export const ALT_MAX = 200;
 
 export const imageUploadSchema = z.object({

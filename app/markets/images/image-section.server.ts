@@ -9,7 +9,8 @@ import { imageUrlFor } from "../image-urls";
 import type { StoredMarket } from "../submissions/revisions.server";
 import type { SnapshotImage } from "../submissions/snapshot";
 import type { ImageTarget } from "./image-target.server";
-import { imageUploadSchema, MARKET_IMAGE_MAX_BYTES, planSchema } from "./image-forms";
+import { imageUploadSchema, planSchema } from "./image-forms";
+import { MARKET_IMAGE_MAX_BYTES } from "./picture-limits";
 import { imageLimit, workingImages } from "./market-images.server";
 
 const TYPE_NAMES: Record<ImageType, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", gif: "GIF", avif: "AVIF", heic: "HEIC" };

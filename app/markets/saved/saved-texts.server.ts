@@ -1,7 +1,7 @@
 import { formatDanishDate } from "~/lib/dates";
 import { t } from "~/lib/i18n";
 import { marketTypeInfo } from "../market-types";
-import { openingText } from "../submissions/owner-texts.server";
+import { openingText } from "../format";
 import type { SavedMarket } from "./saved-list.server";
 
 /** One saved market as the list shows it, written out on the server (Danish dates and words). */

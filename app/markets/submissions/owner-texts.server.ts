@@ -2,7 +2,7 @@ import { STEP_TEXTS } from "./components/step-titles";
 import { isStepSlug } from "./form-steps";
 import { formatDanishDate, type LocalDate } from "~/lib/dates";
 import { t } from "~/lib/i18n";
-import { formatTimeRange } from "../format";
+import { openingText } from "../format";
 import type { MarketStatus } from "../types";
 import type { ManagedDate, ManagedMarket, ManagedRevision } from "./manage-market.server";
 import type { OwnedDraft, OwnedMarket } from "./owner-markets.server";
@@ -17,12 +17,6 @@ const INSTANT_PATTERN = "d. MMM yyyy 'kl.' HH.mm";
 
 export function statusLabel(status: MarketStatus): string {
   return t(`organiser.mine.status.${status}`);
-}
-
-/** "lør. 14. jun. 2027 kl. 10–16", or "fre. 4. sep. 2026 – søn. 6. sep. 2026 kl. 10–16". */
-export function openingText(opening: { date: LocalDate; endDate: LocalDate; startTime: string; endTime: string }): string {
-  const last = opening.endDate !== opening.date ? ` – ${formatDanishDate(opening.endDate)}` : "";
-  return `${formatDanishDate(opening.date)}${last} ${formatTimeRange(opening.startTime, opening.endTime)}`;
 }
 
 export function instantText(instant: string): string {

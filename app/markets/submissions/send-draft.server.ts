@@ -8,7 +8,7 @@ import type { SendMail } from "~/mail/mailer.server";
 import type { StepSlug } from "./form-steps";
 import { checkDraft, firstProblemStep } from "./draft-market.server";
 import { draftImages, type DraftFields } from "./draft-fields";
-import { deleteDraft } from "./drafts.server";
+import { deleteDraft, takeDraft } from "./drafts.server";
 import type { StoredMarket } from "./revisions.server";
 import { sendSubmissionReceivedMail } from "./submission-mails.server";
 import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "./submissions.server";
@@ -61,7 +61,7 @@ export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft:
   let result;
   try {
     // The draft is deleted in the transaction that makes the market: of two sends, one makes it.
-    result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now, fromDraft: draft.id, store: options.store });
+    result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now, takeDraft: (trx) => takeDraft(trx, draft.id), store: options.store });
   } catch (error) {
     if (error instanceof DraftAlreadySent) return { kind: "already_sent" };
     throw error;

@@ -11,7 +11,6 @@ import { publishesEditAtOnce, publishesSubmissionAtOnce } from "./trust.server";
 import type { Storage } from "~/lib/storage/index.server";
 import { writeImageRows } from "../images/image-rows.server";
 import { PicturePublishing } from "../images/publish-pictures.server";
-import { takeDraft } from "./drafts.server";
 
 /*
  * What organisers and admins do to markets, each change with its revision in the same transaction
@@ -45,8 +44,8 @@ export interface SubmitResult {
 }
 
 export interface SubmitOptions extends Clock {
-  /** The draft it is sent from: deleted in the same transaction, so one draft makes one market. */
-  fromDraft?: string;
+  /** Takes the draft it is sent from in the same transaction, so one draft makes one market: false when it was taken already. */
+  takeDraft?: (trx: Kysely<Database>) => Promise<boolean>;
   /** Where its pictures are stored: a market that goes live at once publishes them (decision 0027). */
   store?: Storage;
 }
@@ -65,14 +64,14 @@ export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder
   const snapshot = snapshotOf(content);
   const status = (await publishesSubmissionAtOnce(db, actor)) ? "published" : "pending";
   const pictures = new PicturePublishing(db, options.store);
-  const { fromDraft } = options;
+  const { takeDraft } = options;
   const { id, slug } = await pictures.around(() =>
     createMarket(db, { ...snapshot, status }, { userId: actor.id }, {
       now,
       today,
-      first: fromDraft
+      first: takeDraft
         ? async (trx) => {
-            if (!(await takeDraft(trx, fromDraft))) throw new DraftAlreadySent();
+            if (!(await takeDraft(trx))) throw new DraftAlreadySent();
           }
         : undefined,
       alongside: async (trx, market) => {
