@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** "app/markets" for app/markets/submissions/x.ts, "db/seed" for db/seed/x.ts, "app" for app/root.tsx. */
+/** "app/organiser" for app/organiser/form/x.ts, "db/seed" for db/seed/x.ts, "app" for app/root.tsx. */
 export function folderOf(relative: string): string {
   const parts = relative.split("/");
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;
@@ -113,7 +113,7 @@ describe("the folders of app/ and db/", () => {
     ]);
     const source = 'import type { A } from "~/a";\nimport { type B } from "~/b";\nimport { c } from "~/c";\nexport { d } from "./d";\nconst e = () => import("../e");';
     expect(runtimeImports(source)).toEqual(["~/c", "./d", "../e"]);
-    expect(folderOf("app/markets/submissions/x.ts")).toBe("app/markets");
+    expect(folderOf("app/organiser/form/x.ts")).toBe("app/organiser");
     expect(folderOf("app/root.tsx")).toBe("app");
   });
 });

@@ -80,7 +80,7 @@ export default [
     // "Er det dit marked?": signed in, with React (the market page itself is read without it).
     route("markeder/:slug/ejerskab", "routes/markeder/$slug/ejerskab.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
-    // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/markets/landing/paths.ts.
+    // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/landing/paths.ts.
     route(":landing", "routes/$landing.tsx"),
     ...PLANNED_PAGES.map((path) => route(path, "routes/planned.tsx", { id: `planned:${path}` })),
     // The id marks them as information pages for the site audit (scripts/site-audit/seeds.ts).
@@ -114,7 +114,7 @@ export default [
       route("image-cleanup", "routes/dashboard/image-cleanup.tsx"),
       ...DASHBOARD_PLANNED.map((path) => route(path, "routes/dashboard/planned.tsx", { id: `dashboard:${path}` })),
     ]),
-    // The market form (app/markets/submissions/): step 1, a draft's steps, and the page after sending.
+    // The market form (app/organiser/form/): step 1, a draft's steps, and the page after sending.
     route("opret-marked", "routes/opret-marked/index.tsx"),
     route("opret-marked/sendt/:id", "routes/opret-marked/sendt/$id.tsx"),
     route("opret-marked/:draftId", "routes/opret-marked/$draftId/index.ts"),

@@ -3,7 +3,7 @@ import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { migrateToLatest } from "../db/migrations/migrate.server";
 import { todayInDenmark } from "../app/lib/dates";
-import { describeImport, importFile } from "../app/markets/import/import-file.server";
+import { describeImport, importFile } from "../app/import/import-file.server";
 
 /** npm run import -- markeder.csv [--proev]: imports markets from a CSV or JSON file. */
 const args = process.argv.slice(2);

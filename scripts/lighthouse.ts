@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { resolveLandingPath } from "../app/markets/landing/paths";
+import { resolveLandingPath } from "../app/landing/paths";
 import { startBuiltServer, type StartedServer } from "./built-server";
 import type { Problem } from "./site-audit/checks";
 import { readSitemap } from "./site-audit/crawler";

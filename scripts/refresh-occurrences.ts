@@ -2,7 +2,7 @@ import "../server/env-file.js";
 import { loadConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/database.server";
 import { formatLongDanishDate, todayInDenmark } from "../app/lib/dates";
-import { refreshOccurrencesAndSearch } from "../app/markets/schedule/daily-job.server";
+import { refreshOccurrencesAndSearch } from "../app/jobs/daily-job.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../app/markets/schedule/occurrences.server";
 
 // The daily job (npm run occurrences:refresh): run it shortly after midnight Danish time, so that

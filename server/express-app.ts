@@ -22,7 +22,7 @@ import { hitRateLimit } from "../app/lib/rate-limit.server";
 import { PERMISSIONS_POLICY } from "../app/lib/security-headers.server";
 import { createStorage, type Storage } from "../app/lib/storage/index.server";
 import { createMailer } from "../app/mail/mailer.server";
-import { marketIcsResponse } from "../app/markets/calendar/ics.server";
+import { marketIcsResponse } from "../app/calendar/ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
 import { serveStoredFiles, type PrivateFileAccess } from "./stored-files";

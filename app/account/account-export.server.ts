@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
-import { claimsForExport, type ExportedClaim } from "../markets/claims/claim-account-data.server";
-import { feedTokenForExport, savedFeedPath } from "../markets/saved/saved-feed.server";
-import { savedForExport } from "../markets/saved/saved-markets.server";
+import { claimsForExport, type ExportedClaim } from "../claims/claim-account-data.server";
+import { feedTokenForExport, savedFeedPath } from "../saved/saved-feed.server";
+import { savedForExport } from "../saved/saved-markets.server";
 
 /** Instants as ISO text whichever database they came from (PostgreSQL gives Date objects). */
 function instant(value: string | Date | null | undefined): string | null {

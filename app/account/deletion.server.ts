@@ -4,7 +4,7 @@ import type { Database } from "../lib/db/schema";
 import { removeUnreferencedFiles } from "../lib/images/remove-unreferenced.server";
 import type { Storage } from "../lib/storage/index.server";
 import { privateFolder } from "../lib/storage/private-keys";
-import { releaseClaimsOf } from "../markets/claims/claim-account-data.server";
+import { releaseClaimsOf } from "../claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
 

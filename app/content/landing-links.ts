@@ -1,4 +1,4 @@
-import { landingPath, landingTitle, resolveLandingPath } from "~/markets/landing/paths";
+import { landingPath, landingTitle, resolveLandingPath } from "~/landing/paths";
 
 /** A landing page an article points its readers to: "Hyldemarkeder i Aarhus" and what it holds. */
 export interface LandingLink {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { scheduleChoicesSchema } from "~/markets/submissions/schedule-choices";
+import { scheduleChoicesSchema } from "~/organiser/form/schedule-choices";
 import { schemaFields, schemaReads } from "./schema-fields";
 
 const names = (form: FormData) => [...form.keys()];

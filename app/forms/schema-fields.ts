@@ -52,7 +52,7 @@ const INTENT_FIELD = "__intent__";
 /**
  * The library reads this field's JSON as an instruction (insert a row at an index, update a path),
  * and throws on anything else. The pages send the server none but "validate" (a check of one field,
- * app/markets/submissions/components/StepFieldsForm.tsx): that one is kept, every other dropped.
+ * app/organiser/form/components/StepFieldsForm.tsx): that one is kept, every other dropped.
  */
 function isFieldCheck(value: FormDataEntryValue): boolean {
   if (typeof value !== "string" || value.length > 200) return false;

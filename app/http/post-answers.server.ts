@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { formFailure } from "~/http/form.server";
 import type { PostOutcome } from "~/markets/post-outcome";
-import type { StepActionData } from "~/markets/submissions/step-page";
-import type { StepOutcome } from "~/markets/submissions/step-actions.server";
+import type { StepActionData } from "~/organiser/form/step-page";
+import type { StepOutcome } from "~/organiser/form/step-actions.server";
 import { PERSONAL_PAGE_HEADERS } from "./access.server";
 import { redirectWithFlash } from "./flash.server";
 

@@ -1,7 +1,7 @@
 import { site } from "~/lib/site-context.server";
 import type { Toast } from "~/lib/toast";
-import { answerSave } from "~/markets/saved/save-actions.server";
-import { parseSaveIntent } from "~/markets/saved/save-paths";
+import { answerSave } from "~/saved/save-actions.server";
+import { parseSaveIntent } from "~/saved/save-paths";
 import { redirectWithFlash } from "./flash.server";
 
 /**

@@ -1,5 +1,5 @@
-import { findDraft, type Draft } from "~/markets/submissions/drafts.server";
-import { readStoredMarket, type StoredMarket } from "~/markets/submissions/revisions.server";
+import { findDraft, type Draft } from "~/organiser/form/drafts.server";
+import { readStoredMarket, type StoredMarket } from "~/revisions/revisions.server";
 import { isUuid } from "~/lib/uuid";
 import type { UrlThing } from "./access.server";
 

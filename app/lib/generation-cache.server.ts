@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db/schema";
 
 /**
  * A value read from the database once and then answered from memory, such as the map's positions
- * (app/markets/map/markers-in-memory.server.ts) or the landing pages' numbers (app/markets/landing/data.server.ts).
+ * (app/map/markers-in-memory.server.ts) or the landing pages' numbers (app/landing/data.server.ts).
  *
  * The value is kept per database handle and read again when the cache generation changes
  * (every write to public data bumps it, foundations §9), so each app instance sees a write as soon as

@@ -4,7 +4,7 @@ import { DANISH_TIME_ZONE, type LocalDate, type LocalTime } from "./dates";
  * An iCalendar (RFC 5545) writer: escaped and folded content lines, Danish wall-clock times with
  * TZID=Europe/Copenhagen and the zone's definition, so calendar programs keep 10:00 at 10:00 on
  * both sides of the change to and from summer time, and the VEVENT and VCALENDAR around them.
- * What goes into the events is the markets' business (app/markets/calendar/market-events.ts).
+ * What goes into the events is the markets' business (app/calendar/market-events.ts).
  */
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";

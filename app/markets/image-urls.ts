@@ -1,7 +1,7 @@
 import type { MarketImage } from "./types";
 
 /*
- * The addresses of a market picture's files (app/markets/images/): one WebP per stored width,
+ * The addresses of a market picture's files (app/organiser/pictures/): one WebP per stored width,
  * "/billeder/{storageKey}-{width}.webp", or the one file at storageKey when widths is null.
  * No server imports: the cards and the market page build their <img> from these.
  */

@@ -5,7 +5,7 @@ import { boundingBox, distanceKm } from "./geo";
 import { scheduleRowToSpec } from "./schedule/occurrences.server";
 import type { MarketInput } from "./market-input";
 import type { MarketsTable } from "./schema";
-import { parseImageWidths } from "./images/image-widths";
+import { parseImageWidths } from "./image-widths";
 import type { Facility, LocalDate, MarketImage, MarketStatus, MarketType, Occurrence, Setting } from "./types";
 import { listed, reachable } from "./query/visibility.server";
 

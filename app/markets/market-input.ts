@@ -35,7 +35,7 @@ export interface MarketInput {
 }
 
 /*
- * One schema for every way a market comes in: the importer (app/markets/import/rows.ts) and the
+ * One schema for every way a market comes in: the importer (app/import/rows.ts) and the
  * forms organisers will submit. The forms hand it text, with an empty field as undefined (Conform);
  * the importer has already read numbers out of its columns (postal code, coordinates, entry fee,
  * stall count). Number fields therefore take either: a number as it is, text as a person types it.

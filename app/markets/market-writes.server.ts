@@ -277,7 +277,7 @@ export async function setMarketStatus(db: Kysely<Database>, id: string, status: 
 }
 
 /**
- * Gives a market without an owner to a person (an approved claim, app/markets/claims/). Only while
+ * Gives a market without an owner to a person (an approved claim, app/claims/). Only while
  * it has none: of two approvals at once the second changes nothing and answers false. `alongside`
  * records the decision in the same transaction. The market page shows "Er det dit marked?" only
  * on a market without an owner, so the page caches are emptied after the commit.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketListItem } from "./filters";
+import type { MarketListItem } from "../filters/filters";
 import { expiresAt, openStateChangesAt } from "./open-state";
 
 const item = (openUntil: string | null, opensAt: string | null) => ({ openUntil, opensAt }) as MarketListItem;

@@ -1,4 +1,4 @@
-import type { MarketListItem } from "./filters";
+import type { MarketListItem } from "../filters/filters";
 
 /**
  * The first moment a card of these lists would show "Åbent nu" wrongly: a market on it closes, or

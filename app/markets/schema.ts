@@ -45,7 +45,7 @@ export interface MarketClaimsTable {
   created_at: string;
 }
 
-/** A submission still being written (0011_market_submissions, app/markets/submissions/). */
+/** A submission still being written (0011_market_submissions, app/organiser/form/). */
 export interface MarketDraftsTable {
   id: string;
   owner_id: string;

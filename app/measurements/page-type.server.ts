@@ -1,4 +1,4 @@
-import { resolveLandingPath } from "~/markets/landing/paths";
+import { resolveLandingPath } from "~/landing/paths";
 
 /**
  * The kind of page a measurement came from. Only this is stored, never the path: a path can

@@ -1,4 +1,4 @@
-import { followScreenWidth, keepSidebarOpen, locateAndSubmit } from "~/markets/filter-panel";
+import { followScreenWidth, keepSidebarOpen, locateAndSubmit } from "~/filters/filter-panel";
 
 /**
  * A market list's filters on a page without React (the landing pages), as FilterLayout.tsx and

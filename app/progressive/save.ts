@@ -1,4 +1,4 @@
-import { requestSave, subscribeSaveState } from "~/markets/saved/save-toggle";
+import { requestSave, subscribeSaveState } from "~/saved/save-toggle";
 
 /**
  * "Gem" without React: the same toggle as SaveButton.tsx (save-toggle.ts), on the forms that

@@ -1,4 +1,4 @@
-import { shareLink } from "~/markets/share";
+import { shareLink } from "~/market-page/share";
 
 /** "Del" without React: the share sheet or a copied link, as ShareButton.tsx does. */
 export function enhanceShareLinks(): void {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
 import { access, PERSONAL_PAGE_HEADERS, refusedByGuard } from "~/http/access.server";
-import { plannedGuardedPage } from "~/account/planned-pages.server";
+import { plannedGuardedPage } from "~/account/not-built-pages.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/guarded-planned";

@@ -4,13 +4,13 @@ import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { seoMeta, siteUrl } from "~/lib/meta";
-import { MarketCard } from "~/markets/components/MarketCard";
+import { MarketCard } from "~/register/components/MarketCard";
 import { todayInDenmark } from "~/lib/dates";
-import { loadHome, marketCountHeadline } from "~/markets/home.server";
+import { loadHome, marketCountHeadline } from "~/register/home.server";
 import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
 import { REGION_GROUPS } from "~/markets/regions";
-import { landingPath } from "~/markets/landing/paths";
+import { landingPath } from "~/landing/paths";
 import { location } from "~/markets/locations";
 import type { Route } from "./+types/index";
 

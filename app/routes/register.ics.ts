@@ -2,8 +2,8 @@
 
 import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
-import { parseFilterParams } from "~/markets/filter-query.server";
-import { feedIcsResponse } from "~/markets/calendar/ics.server";
+import { parseFilterParams } from "~/filters/filter-query.server";
+import { feedIcsResponse } from "~/calendar/ics.server";
 import type { Route } from "./+types/register.ics";
 
 /**

@@ -2,7 +2,7 @@ import { site } from "~/lib/site-context.server";
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { landingIndex } from "~/markets/landing/data.server";
+import { landingIndex } from "~/landing/data.server";
 import { typeSections, type TypeSection } from "~/seo/human-sitemap";
 import { FINDING_PAGES, INFORMATION_PAGES } from "~/seo/site-pages";
 import type { Route } from "./+types/sitemap";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LandingSummary } from "~/markets/landing/data.server";
-import { landingPath } from "~/markets/landing/paths";
+import type { LandingSummary } from "~/landing/data.server";
+import { landingPath } from "~/landing/paths";
 import { LOCATIONS } from "~/markets/locations";
 import { MARKET_TYPE_INFO } from "~/markets/market-types";
 import { typeSections } from "./human-sitemap";

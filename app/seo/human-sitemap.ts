@@ -1,5 +1,5 @@
-import type { LandingSummary } from "~/markets/landing/data.server";
-import { landingPath } from "~/markets/landing/paths";
+import type { LandingSummary } from "~/landing/data.server";
+import { landingPath } from "~/landing/paths";
 import { location } from "~/markets/locations";
 import { MARKET_TYPE_INFO } from "~/markets/market-types";
 import { LOCATION_GROUPS } from "./location-groups";

@@ -4,7 +4,7 @@ import { byteOrder, dialectOf } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import { allArticles } from "~/content/articles.server";
 import { allBlogPosts } from "~/content/blog.server";
-import { landingIndex } from "~/markets/landing/data.server";
+import { landingIndex } from "~/landing/data.server";
 import { indexableSitePages } from "./site-pages";
 import {
   MAX_URLS_PER_SITEMAP,

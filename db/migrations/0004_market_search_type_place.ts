@@ -3,7 +3,7 @@ import { dialectOf } from "../../app/lib/db/dialect.server";
 
 /**
  * A landing page lists one type, often in a large place (every flea market in Jylland), by date
- * (app/markets/market-list.server.ts). Counting them reads market_search_type_place; the page
+ * (app/register/market-list.server.ts). Counting them reads market_search_type_place; the page
  * of 24 is read off market_search_type_by_date in order, which also serves types whose markets
  * all sort last by date (shops have no dates), where a walk down the plain date index would pass
  * every dated market first.

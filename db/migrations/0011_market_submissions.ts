@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 type AnyDb = Kysely<any>;
 
 /**
- * Organisers' work on markets (app/markets/submissions/):
+ * Organisers' work on markets (app/organiser/, app/revisions/):
  * - market_drafts: a submission still being written, step by step, as the person typed it (it
  *   need not be valid yet, so it is not a markets row);
  * - market_revisions: every change of a market, who made it, and its state: waiting for review,

@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
  * One open claim per market per person, held by the database (issue 16): two quick posts of
  * "Er det dit marked?" both passed the check before either was written, and the plain index of
  * 0012 let both in. A unique partial index (SQLite and PostgreSQL both have them) refuses the
- * second; app/markets/claims/claims.server.ts answers it as the claim already sent.
+ * second; app/claims/claims.server.ts answers it as the claim already sent.
  *
  * Doubles already stored are decided first: the earliest open claim stays open, the later ones
  * are turned down as doubles, so the index can be made.

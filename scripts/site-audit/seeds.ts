@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import Database from "better-sqlite3";
 import { allArticles } from "../../app/content/articles.server";
 import { allBlogPosts } from "../../app/content/blog.server";
-import { landingPath } from "../../app/markets/landing/paths";
+import { landingPath } from "../../app/landing/paths";
 import { LOCATIONS } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import routes from "../../app/routes";

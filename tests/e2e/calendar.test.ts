@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { monthTitle, shiftMonth } from "../../app/markets/calendar/grid";
+import { monthTitle, shiftMonth } from "../../app/calendar/grid";
 import { formatDanishDate, todayInDenmark } from "../../app/lib/dates";
 import { axeViolations, collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";

@@ -9,7 +9,7 @@ import { browserSite, createTestAccount, createTestMarket, signInContext, withSe
 import { consentCookies, expectNoSidewaysScrolling, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 /*
- * The market form with JavaScript (app/markets/submissions/): the steps change without a reload,
+ * The market form with JavaScript (app/organiser/form/): the steps change without a reload,
  * the town fills itself in, the pin moves, a picture is added on "Billeder" and sent with the
  * market, a step the browser finds wrong is saved all the same, and the pages pass axe in both
  * themes and fit a 320 px screen. What the server answers each post (a namesake pointed out, what

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { DASHBOARD_LINKS } from "../../app/account/dashboard-pages";
+import { DASHBOARD_LINKS } from "../../app/account/dashboard-menu";
 import { scopeOf, userCan, type PermissionHolder } from "../../app/auth/permissions";
 import { rolesOf } from "../../app/auth/roles";
 import type { Access } from "../../app/http/access.server";
-import { createDraft } from "../../app/markets/submissions/drafts.server";
-import { FIRST_STEP } from "../../app/markets/submissions/form-steps";
+import { createDraft } from "../../app/organiser/form/drafts.server";
+import { FIRST_STEP } from "../../app/organiser/form/form-steps";
 import { createAccount, createTestMarket, type TestAccount } from "../support/factories";
 import { loadBundle, startSite, type Site, type SiteResponse } from "../support/site";
 

@@ -12,9 +12,9 @@ import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { loadConfig } from "../../app/lib/config.server";
 import { marketInputSchema } from "../../app/markets/market-input";
 import { createMarket } from "../../app/markets/market-writes.server";
-import { revisionsOf } from "../../app/markets/submissions/revisions.server";
-import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
-import { approveRevision, editMarket, rejectRevision, submitMarket } from "../../app/markets/submissions/submissions.server";
+import { revisionsOf } from "../../app/revisions/revisions.server";
+import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
+import { approveRevision, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
 import { authSiteFor } from "../support/auth-site";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
-import { monthTitle } from "../../app/markets/calendar/grid";
+import { monthTitle } from "../../app/calendar/grid";
 import { createTestMarket, type TestMarket } from "../support/factories";
 import { startSite, type Site } from "../support/site";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { countMarketsByDay, feedOccurrences, findCalendarEntries } from "../../app/markets/calendar/calendar.server";
+import { countMarketsByDay, feedOccurrences, findCalendarEntries } from "../../app/calendar/calendar.server";
 import { addDays } from "../../app/lib/dates";
-import type { MarketFilters } from "../../app/markets/filters";
-import { findMarkets } from "../../app/markets/market-list.server";
-import { MARKET_NOT_FOUND, marketIcsResponse, NO_DATES } from "../../app/markets/calendar/ics.server";
+import type { MarketFilters } from "../../app/filters/filters";
+import { findMarkets } from "../../app/register/market-list.server";
+import { MARKET_NOT_FOUND, marketIcsResponse, NO_DATES } from "../../app/calendar/ics.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets, type FixtureMarket } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
-import { claimDailyRefresh, runDailyOccurrenceJob } from "../../app/markets/schedule/daily-job.server";
+import { claimDailyRefresh, runDailyOccurrenceJob } from "../../app/jobs/daily-job.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe(`the daily occurrence job on ${inject("testDatabase").kind}`, () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { findCalendarEntries } from "../../app/markets/calendar/calendar.server";
+import { findCalendarEntries } from "../../app/calendar/calendar.server";
 import { addDays, localDateTimeToInstant } from "../../app/lib/dates";
-import type { MarketFilters } from "../../app/markets/filters";
-import { findMapMarkers } from "../../app/markets/map/markers.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import type { MarketFilters } from "../../app/filters/filters";
+import { findMapMarkers } from "../../app/map/markers.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { ensureOpenings } from "../../app/markets/search/openings.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

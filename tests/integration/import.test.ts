@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { importFile } from "../../app/markets/import/import-file.server";
-import { readImportRow } from "../../app/markets/import/rows";
+import { importFile } from "../../app/import/import-file.server";
+import { readImportRow } from "../../app/import/rows";
 import { upsertImportedMarkets } from "../../app/markets/market-writes.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

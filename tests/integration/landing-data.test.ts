@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
-import { landingIndex, landingStats, warmLandingData } from "../../app/markets/landing/data.server";
-import { landingPath, type LandingPage } from "../../app/markets/landing/paths";
+import { landingIndex, landingStats, warmLandingData } from "../../app/landing/data.server";
+import { landingPath, type LandingPage } from "../../app/landing/paths";
 import { LOCATIONS, location } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "../../app/markets/market-types";
 import { indexMarkets } from "../../app/markets/search/index.server";

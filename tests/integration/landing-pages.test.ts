@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { landingPath } from "../../app/markets/landing/paths";
+import { landingPath } from "../../app/landing/paths";
 import { LOCATIONS, locationContains } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import { formOf, formTarget, plainForm } from "../support/plain-forms";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
 import { inject } from "vitest";
-import type { MarketFilters } from "../../app/markets/filters";
-import { columnOf, rowOf, snapToCells, type MapBounds } from "../../app/markets/map/grid";
-import { findMapMarkers } from "../../app/markets/map/markers.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import type { MarketFilters } from "../../app/filters/filters";
+import { columnOf, rowOf, snapToCells, type MapBounds } from "../../app/map/grid";
+import { findMapMarkers } from "../../app/map/markers.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

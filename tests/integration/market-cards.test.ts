@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MarketFilters } from "../../app/markets/filters";
-import { loadHome } from "../../app/markets/home.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import type { MarketFilters } from "../../app/filters/filters";
+import { loadHome } from "../../app/register/home.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { openStateChangesAt } from "../../app/markets/open-state";
 import { ensureOpenings } from "../../app/markets/search/openings.server";
 import { FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
@@ -14,7 +14,7 @@ const SUNDAY_AFTERNOON = new Date("2026-06-07T12:30:00Z");
 /** 16:00 in Denmark that Sunday: Nørrebro has just closed. */
 const SUNDAY_CLOSING = new Date("2026-06-07T14:00:00Z");
 
-/** What a market's card shows besides its own row: its cover image and "Åbent nu" (app/markets/list-details.server.ts). */
+/** What a market's card shows besides its own row: its cover image and "Åbent nu" (app/register/list-details.server.ts). */
 describe(`the cards' cover image and "Åbent nu" on ${kind}`, () => {
   let database: TestDatabase;
   let ids: Map<string, string>;

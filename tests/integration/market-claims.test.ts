@@ -9,12 +9,12 @@ import { findProfile } from "../../app/auth/profiles.server";
 import { rolesOf } from "../../app/auth/roles";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import translation from "../../app/locales/da/translation.json";
-import { claimSchema, type ClaimInput } from "../../app/markets/claims/claim-form";
-import { claimQueue } from "../../app/markets/claims/claim-queue.server";
-import { forgetOldClaimContacts } from "../../app/markets/claims/claim-retention.server";
-import { approveClaim, getClaim, holdsApprovedClaim, marketForClaim, rejectClaim, submitClaim, type Claim } from "../../app/markets/claims/claims.server";
+import { claimSchema, type ClaimInput } from "../../app/claims/claim-form";
+import { claimQueue } from "../../app/claims/claim-queue.server";
+import { forgetOldClaimContacts } from "../../app/claims/claim-retention.server";
+import { approveClaim, getClaim, holdsApprovedClaim, marketForClaim, rejectClaim, submitClaim, type Claim } from "../../app/claims/claims.server";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
-import { runDailyOccurrenceJob } from "../../app/markets/schedule/daily-job.server";
+import { runDailyOccurrenceJob } from "../../app/jobs/daily-job.server";
 import { createTestMarket, createUser, type TestMarket, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { mkdtempSync } from "node:fs";
@@ -27,7 +27,7 @@ const { kind } = inject("testDatabase");
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * "Er det dit marked?" as the domain decides it (app/markets/claims/), on both databases: one open
+ * "Er det dit marked?" as the domain decides it (app/claims/), on both databases: one open
  * claim per person and market, what an approval moves and who it turns down, a rejection, the
  * contact details forgotten 90 days after the decision, and the claims in a person's data export
  * and deletion. The pages and mails at the level of requests: market-claims-pages.test.ts.

@@ -4,16 +4,16 @@ import { inject } from "vitest";
 import { rolesOf } from "../../app/auth/roles";
 import { DEFAULT_RATE_LIMITS } from "../../app/lib/config.server";
 import type { Mail } from "../../app/mail/mailer.server";
-import { MARKET_ID_FIELD } from "../../app/markets/submissions/draft-fields";
-import { createDraft, deleteDraft, draftStepPath, draftsOf, editDraftOf, ownDraft, saveDraft } from "../../app/markets/submissions/drafts.server";
-import { publishedNamesake } from "../../app/markets/submissions/duplicates.server";
-import { pendingRevisionOf, readStoredMarket } from "../../app/markets/submissions/revisions.server";
-import { sendEdit, sendNewMarket } from "../../app/markets/submissions/send-draft.server";
+import { MARKET_ID_FIELD } from "../../app/organiser/form/draft-fields";
+import { createDraft, deleteDraft, draftStepPath, draftsOf, editDraftOf, ownDraft, saveDraft } from "../../app/organiser/form/drafts.server";
+import { publishedNamesake } from "../../app/organiser/form/duplicates.server";
+import { pendingRevisionOf, readStoredMarket } from "../../app/revisions/revisions.server";
+import { sendEdit, sendNewMarket } from "../../app/organiser/form/send-draft.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestMarket } from "../support/factories";
 
 /**
- * The market form's drafts and its send (app/markets/submissions/drafts.server.ts and
+ * The market form's drafts and its send (app/organiser/form/drafts.server.ts and
  * send-draft.server.ts) on the project's database: saved as typed, resumed at their step, their
  * owner's alone, and sent as a market that waits for review or is published at once.
  */

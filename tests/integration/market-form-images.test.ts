@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { referencedKeys } from "../../app/lib/images/referenced-files.server";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
-import { draftImages, readDraftFields } from "../../app/markets/submissions/draft-fields";
-import { pendingRevisionOf, revisionsOf } from "../../app/markets/submissions/revisions.server";
-import { approveRevision } from "../../app/markets/submissions/submissions.server";
+import { draftImages, readDraftFields } from "../../app/organiser/form/draft-fields";
+import { pendingRevisionOf, revisionsOf } from "../../app/revisions/revisions.server";
+import { approveRevision } from "../../app/revisions/submissions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 

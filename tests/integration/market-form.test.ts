@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { claimPath } from "../../app/markets/claims/claim-paths";
-import { MARKET_ID_FIELD, readDraftFields } from "../../app/markets/submissions/draft-fields";
+import { claimPath } from "../../app/claims/claim-paths";
+import { MARKET_ID_FIELD, readDraftFields } from "../../app/organiser/form/draft-fields";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import type { MarketFilters } from "../../app/markets/filters";
-import { countPublishedMarkets, findMarkets } from "../../app/markets/market-list.server";
+import type { MarketFilters } from "../../app/filters/filters";
+import { countPublishedMarkets, findMarkets } from "../../app/register/market-list.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

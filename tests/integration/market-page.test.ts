@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { marketCountHeadline } from "../../app/markets/home.server";
+import { marketCountHeadline } from "../../app/register/home.server";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
 import { createTestMarket, type TestMarket } from "../support/factories";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { byteOrder, containsText, dialectOf, fullTextMatch, toNumber } from "../../app/lib/db/dialect.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { indexMarkets, rebuildSearchIndex, searchDb } from "../../app/markets/search/index.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

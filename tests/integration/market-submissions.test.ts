@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { currentSlugFor, getPublicMarket } from "../../app/markets/market-detail.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { createMarket } from "../../app/markets/market-writes.server";
-import { addExtraDate } from "../../app/markets/submissions/manage-market.server";
-import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
-import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
+import { addExtraDate } from "../../app/organiser/control-panel/manage-market.server";
+import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
+import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
 import {
   approveRevision,
   archiveMarket,
@@ -15,12 +15,12 @@ import {
   rejectRevision,
   restoreRevision,
   submitMarket,
-} from "../../app/markets/submissions/submissions.server";
+} from "../../app/revisions/submissions.server";
 import { marketInput } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /*
- * Organisers' submissions and edits, the review and the revisions (app/markets/submissions/):
+ * Organisers' submissions and edits, the review and the revisions (app/revisions/, app/review/):
  * which changes go live at once and which wait (the trust rules), what approving, rejecting and
  * restoring do to the market the public sees, and that every change leaves a revision.
  */

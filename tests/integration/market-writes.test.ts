@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { marketInputSchema, type MarketInput } from "../../app/markets/market-input";
 import { currentSlugFor } from "../../app/markets/market-detail.server";
-import { findMarkets } from "../../app/markets/market-list.server";
+import { findMarkets } from "../../app/register/market-list.server";
 import { createMarket, updateMarket, upsertImportedMarkets } from "../../app/markets/market-writes.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

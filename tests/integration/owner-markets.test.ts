@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import { marketInputSchema } from "../../app/markets/market-input";
 import { createMarket } from "../../app/markets/market-writes.server";
-import { addExtraDate, managedMarket } from "../../app/markets/submissions/manage-market.server";
-import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "../../app/markets/submissions/owner-markets.server";
-import { draftCard, ownedMarketCard, revisionRow } from "../../app/markets/submissions/owner-texts.server";
-import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
-import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
-import { approveRevision, cancelOccurrence, editMarket, rejectRevision, submitMarket } from "../../app/markets/submissions/submissions.server";
+import { addExtraDate, managedMarket } from "../../app/organiser/control-panel/manage-market.server";
+import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "../../app/organiser/control-panel/owner-markets.server";
+import { draftCard, ownedMarketCard, revisionRow } from "../../app/organiser/control-panel/owner-texts.server";
+import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
+import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
+import { approveRevision, cancelOccurrence, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
 import translation from "../../app/locales/da/translation.json";
 import { createUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * The owner's side of submissions (app/markets/submissions/owner-markets.server.ts and
+ * The owner's side of submissions (app/organiser/control-panel/owner-markets.server.ts and
  * manage-market.server.ts) against a real database: what /dashboard/mine-markeder lists, a draft
  * thrown away, an extra date under the trust rules, and the history the manage page shows.
  */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
-import { readStoredMarket, revisionsOf } from "../../app/markets/submissions/revisions.server";
-import { approveRevision, editMarket, rejectRevision } from "../../app/markets/submissions/submissions.server";
+import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
+import { approveRevision, editMarket, rejectRevision } from "../../app/revisions/submissions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 

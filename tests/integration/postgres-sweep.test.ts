@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allArticles } from "../../app/content/articles.server";
 import { allBlogPosts } from "../../app/content/blog.server";
 import { todayInDenmark } from "../../app/lib/dates";
-import { feedToken, savedFeedPath } from "../../app/markets/saved/saved-feed.server";
+import { feedToken, savedFeedPath } from "../../app/saved/saved-feed.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { reactRouterRoutes } from "../support/route-table";
 import { startSite, type Client, type Site } from "../support/site";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
-import { landingPath } from "../../app/markets/landing/paths";
-import { locationForPostalCode } from "../../app/markets/landing/location-for-postal-code";
+import { landingPath } from "../../app/landing/paths";
+import { locationForPostalCode } from "../../app/landing/location-for-postal-code";
 import { marketTypeInfo } from "../../app/markets/market-types";
-import { readStoredMarket } from "../../app/markets/submissions/revisions.server";
-import { snapshotOf } from "../../app/markets/submissions/snapshot";
-import { editMarket, submitMarket } from "../../app/markets/submissions/submissions.server";
+import { readStoredMarket } from "../../app/revisions/revisions.server";
+import { snapshotOf } from "../../app/revisions/snapshot";
+import { editMarket, submitMarket } from "../../app/revisions/submissions.server";
 import { createTestMarket, createUser, marketInput, type TestAccount, type TestUser } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
 

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
 import type { Mail } from "../../app/mail/mailer.server";
 import { marketsByStatus } from "../../app/markets/market-counts.server";
-import { sendReviewMail } from "../../app/markets/submissions/review-mails.server";
-import { queueCounts, reviewItem, reviewQueue } from "../../app/markets/submissions/review-queue.server";
-import { snapshotOf, type MarketSnapshot } from "../../app/markets/submissions/snapshot";
-import { approveRevision, archiveMarket, editMarket, rejectRevision, submitMarket } from "../../app/markets/submissions/submissions.server";
+import { sendReviewMail } from "../../app/review/review-mails.server";
+import { queueCounts, reviewItem, reviewQueue } from "../../app/review/review-queue.server";
+import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
+import { approveRevision, archiveMarket, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
 import { createTestMarket, createUser, marketInput, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const { kind } = inject("testDatabase");
 
 /**
- * The admins' review queue as the domain reads it (app/markets/submissions/review-queue.server.ts):
+ * The admins' review queue as the domain reads it (app/review/review-queue.server.ts):
  * what waits, oldest first, who sent it, and the figures of the admin area's front page; and the
  * mails the organiser gets after a decision. The pages themselves: review-pages.test.ts.
  */

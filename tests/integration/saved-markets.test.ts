@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assembleAccountExport } from "../../app/account/account-export.server";
 import { readCacheGeneration } from "../../app/lib/cache-generation.server";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
-import { feedToken, renewFeedToken, savedFeedOccurrences, savedFeedResponse } from "../../app/markets/saved/saved-feed.server";
-import { savedMarketList } from "../../app/markets/saved/saved-list.server";
-import { saveMarket, savedCounts, savedMarketIds, unsaveMarket } from "../../app/markets/saved/saved-markets.server";
-import { ownedMarkets } from "../../app/markets/submissions/owner-markets.server";
+import { feedToken, renewFeedToken, savedFeedOccurrences, savedFeedResponse } from "../../app/saved/saved-feed.server";
+import { savedMarketList } from "../../app/saved/saved-list.server";
+import { saveMarket, savedCounts, savedMarketIds, unsaveMarket } from "../../app/saved/saved-markets.server";
+import { ownedMarkets } from "../../app/organiser/control-panel/owner-markets.server";
 import { createTestMarket, createUser, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -20,7 +20,7 @@ function oneDay(date: string, cancelled: { date: string; note?: string }[] = [])
 }
 
 /**
- * Saved markets as the domain keeps them (app/markets/saved/), on both databases: saving and its
+ * Saved markets as the domain keeps them (app/saved/), on both databases: saving and its
  * refusals, the list's order and states, the owners' counts, the private feed and its new
  * address, and what the data download and deleting the account do with them. The buttons and
  * pages at the level of requests: saved-pages.test.ts.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { SchedulePreviewAnswer } from "../../app/markets/submissions/schedule-preview";
+import type { SchedulePreviewAnswer } from "../../app/organiser/form/schedule-preview";
 import { startSite, type Site } from "../support/site";
 
 /**
  * /opret-marked/forhaandsvisning at the level of requests: the preview ScheduleFields asks for as
- * an organiser builds a schedule (app/markets/submissions/). Who may ask, what comes back, the limit.
+ * an organiser builds a schedule (app/organiser/form/). Who may ask, what comes back, the limit.
  */
 
 const PREVIEW = "/opret-marked/forhaandsvisning";

@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { resolveLandingPath } from "../../app/markets/landing/paths";
+import { resolveLandingPath } from "../../app/landing/paths";
 import { readSitemap, type ReadEntry } from "../../app/seo/test-sitemap-reader";
 import { startSite, type Site } from "../support/site";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { resolveLandingPath } from "../../app/markets/landing/paths";
+import { resolveLandingPath } from "../../app/landing/paths";
 import { readSitemap } from "../../app/seo/test-sitemap-reader";
 import { startSite, type Site } from "../support/site";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
-import { landingPath } from "../../app/markets/landing/paths";
+import { landingPath } from "../../app/landing/paths";
 import { LOCATIONS, locationContains } from "../../app/markets/locations";
 import { MARKET_TYPE_INFO } from "../../app/markets/market-types";
 import { insertFixtureMarkets } from "../fixtures/markets";

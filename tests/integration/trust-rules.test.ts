@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
-import { pendingRevisionOf } from "../../app/markets/submissions/revisions.server";
+import { pendingRevisionOf } from "../../app/revisions/revisions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { draftToPictures, SUNDAYS } from "../support/market-form";
 import { startSite, type Client, type Site } from "../support/site";

@@ -1,7 +1,7 @@
 import { copyFileSync, renameSync } from "node:fs";
 import { todayInDenmark } from "../../app/lib/dates";
 import { openDatabase } from "../../app/lib/db/database.server";
-import { claimDailyRefresh } from "../../app/markets/schedule/daily-job.server";
+import { claimDailyRefresh } from "../../app/jobs/daily-job.server";
 import { seedDemoData } from "../../db/seed/seed.server";
 
 /**

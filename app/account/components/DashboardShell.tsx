@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import type { Role } from "~/auth/roles";
 import { t } from "~/lib/i18n";
-import { dashboardLinksFor, type DashboardLink } from "../dashboard-pages";
+import { dashboardLinksFor, type DashboardLink } from "../dashboard-menu";
 
 export interface DashboardViewer {
   /** The id and roles decide which pages the menu offers (app/auth/permissions.ts). */

@@ -1,7 +1,7 @@
 import { distanceKm, type GeoPoint } from "../geo";
 import { location } from "../locations";
 import { postalCodeInRanges, regionOption, type PostalRange } from "../regions";
-import type { MarketFilters } from "../filters";
+import type { MarketFilters } from "../../filters/filters";
 import type { Setting } from "../types";
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { containsText, dialectOf } from "../../lib/db/dialect.server";
 import type { Database } from "../../lib/db/schema";
 import { instantToLocal, weekdayOf } from "../../lib/dates";
-import type { MarketFilters } from "../filters";
+import type { MarketFilters } from "../../filters/filters";
 import { withinRadius } from "../search/distance.server";
 import { searchDb } from "../search/index.server";
 import { isInOpeningsWindow } from "../search/openings";

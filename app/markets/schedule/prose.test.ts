@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeDateRange, describeOpeningHours, describeSchedule, formatClock } from "./prose";
-import { parseDanishSchedule } from "../import/schedule-text";
+import { parseDanishSchedule } from "../../import/schedule-text";
 import type { ScheduleSpec } from "../types";
 
 const rule = (rrule: string, extra: Partial<ScheduleSpec> = {}): ScheduleSpec => ({

@@ -12,7 +12,7 @@ import { WEEKDAYS, type LocalDate, type LocalTime, type OpeningHours, type Sched
  */
 
 const DASH = "–";
-/** Ordinal words for "første lørdag", "sidste lørdag"; shared with the importer's reader (app/markets/import/schedule-text.ts). */
+/** Ordinal words for "første lørdag", "sidste lørdag"; shared with the importer's reader (app/import/schedule-text.ts). */
 export const DANISH_ORDINALS = new Map<number, string>([
   [1, t("markets.schedule.ordinals.first")],
   [2, t("markets.schedule.ordinals.second")],

@@ -2,10 +2,10 @@ import { site } from "~/lib/site-context.server";
 import { z } from "zod";
 import { t } from "~/lib/i18n";
 import { todayInDenmark } from "~/lib/dates";
-import { parseFilterParams } from "~/markets/filter-query.server";
-import { MAX_VIEW_PX, MAX_ZOOM, viewPx } from "~/markets/map/grid";
-import { findMapMarkers } from "~/markets/map/markers.server";
-import { encodeMapMarkers } from "~/markets/map/wire";
+import { parseFilterParams } from "~/filters/filter-query.server";
+import { MAX_VIEW_PX, MAX_ZOOM, viewPx } from "~/map/grid";
+import { findMapMarkers } from "~/map/markers.server";
+import { encodeMapMarkers } from "~/map/wire";
 import type { Route } from "./+types/markers";
 
 const number = z
@@ -35,7 +35,7 @@ function badRequest(message: string): Response {
 
 /**
  * GET /api/markers?s=&w=&n=&e=&z= plus the filters of /register: the clusters and markers of a map
- * view (app/markets/map/markers.server.ts) as compact JSON (app/markets/map/wire.ts).
+ * view (app/map/markers.server.ts) as compact JSON (app/map/wire.ts).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const params = url.searchParams;

@@ -8,12 +8,12 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/http/request-body.server";
 import { formText } from "~/forms/form-data";
-import { SavedFeed } from "~/markets/saved/components/SavedFeed";
-import { SavedMarketList } from "~/markets/saved/components/SavedMarketList";
-import { RENEW_FEED_INTENT, SAVED_LIST_PATH } from "~/markets/saved/save-paths";
-import { feedToken, renewFeedToken, savedFeedPath } from "~/markets/saved/saved-feed.server";
-import { isComing, savedMarketList, type SavedView } from "~/markets/saved/saved-list.server";
-import { savedMarketCard } from "~/markets/saved/saved-texts.server";
+import { SavedFeed } from "~/saved/components/SavedFeed";
+import { SavedMarketList } from "~/saved/components/SavedMarketList";
+import { RENEW_FEED_INTENT, SAVED_LIST_PATH } from "~/saved/save-paths";
+import { feedToken, renewFeedToken, savedFeedPath } from "~/saved/saved-feed.server";
+import { isComing, savedMarketList, type SavedView } from "~/saved/saved-list.server";
+import { savedMarketCard } from "~/saved/saved-texts.server";
 import type { Route } from "./+types/gemte-markeder";
 import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dashboardLinksFor, type DashboardLink } from "~/account/dashboard-pages";
+import { dashboardLinksFor, type DashboardLink } from "~/account/dashboard-menu";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";

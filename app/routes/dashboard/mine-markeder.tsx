@@ -8,10 +8,10 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/http/request-body.server";
 import { formText } from "~/forms/form-data";
-import { DELETE_DRAFT_INTENT, DraftList } from "~/markets/submissions/components/DraftList";
-import { OwnedMarketList } from "~/markets/submissions/components/OwnedMarketList";
-import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "~/markets/submissions/owner-markets.server";
-import { draftCard, ownedMarketCard } from "~/markets/submissions/owner-texts.server";
+import { DELETE_DRAFT_INTENT, DraftList } from "~/organiser/form/components/DraftList";
+import { OwnedMarketList } from "~/organiser/control-panel/components/OwnedMarketList";
+import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "~/organiser/control-panel/owner-markets.server";
+import { draftCard, ownedMarketCard } from "~/organiser/control-panel/owner-texts.server";
 import type { Route } from "./+types/mine-markeder";
 import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PlannedPageView } from "~/account/components/PlannedPageView";
-import { plannedDashboardPage } from "~/account/planned-pages.server";
+import { plannedDashboardPage } from "~/account/not-built-pages.server";
 import { accessByPattern, refusedByGuard } from "~/http/access.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";

@@ -6,8 +6,8 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { safeNextPath } from "~/lib/next-path";
 import { readLimitedForm, SMALL_FORM_MAX_BYTES } from "~/http/request-body.server";
 import { formText } from "~/forms/form-data";
-import { answerSave } from "~/markets/saved/save-actions.server";
-import { isMarketId, saveIntentPath } from "~/markets/saved/save-paths";
+import { answerSave } from "~/saved/save-actions.server";
+import { isMarketId, saveIntentPath } from "~/saved/save-paths";
 import type { Route } from "./+types/$id";
 
 /**

@@ -4,9 +4,9 @@ import { parseSubmission } from "~/forms/parse-form.server";
 import { todayInDenmark } from "~/lib/dates";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { readForm } from "~/http/request-body.server";
-import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/markets/submissions/schedule-choices";
-import type { SchedulePreviewAnswer } from "~/markets/submissions/schedule-preview";
-import { schedulePreview } from "~/markets/submissions/schedule-preview.server";
+import { SCHEDULE_FORM_MAX_BYTES, readScheduleChoices, scheduleChoicesSchema, schedulesFromChoices } from "~/organiser/form/schedule-choices";
+import type { SchedulePreviewAnswer } from "~/organiser/form/schedule-preview";
+import { schedulePreview } from "~/organiser/form/schedule-preview.server";
 import type { Route } from "./+types/forhaandsvisning";
 import { access } from "~/http/access.server";
 

@@ -6,7 +6,7 @@ import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { todayInDenmark } from "~/lib/dates";
-import { findMarkets } from "~/markets/market-list.server";
+import { findMarkets } from "~/register/market-list.server";
 import { marketTypeInfo } from "~/markets/market-types";
 import type { Route } from "./+types/geolocation";
 

@@ -1,4 +1,4 @@
-import { STEP_SLUGS, type StepSlug } from "../../../app/markets/submissions/form-steps";
+import { STEP_SLUGS, type StepSlug } from "../../../app/organiser/form/form-steps";
 import { createTestMarket, startSession, type TestMarket } from "../factories";
 import { draftIdIn, draftToPictures, MARKET_STEPS, photo, pictureUpload } from "../market-form";
 import type { Client, Site } from "../site";

@@ -1,12 +1,12 @@
 import { site } from "~/lib/site-context.server";
 import { Link } from "react-router";
-import { dashboardLinksFor } from "~/account/dashboard-pages";
+import { dashboardLinksFor } from "~/account/dashboard-menu";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { marketsByStatus } from "~/markets/market-counts.server";
-import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/markets/submissions/review-paths";
-import { queueCounts } from "~/markets/submissions/review-queue.server";
+import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
+import { queueCounts } from "~/review/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import type { Route } from "./+types/index";
 import { access, refusedByGuard } from "~/http/access.server";

@@ -28,7 +28,7 @@ import { FailureSummary } from "~/account/settings/FailureSummary";
 import { NameForm } from "~/account/settings/NameForm";
 import { PasswordForm } from "~/account/settings/PasswordForm";
 import { ThemeForm } from "~/account/settings/ThemeForm";
-import { DATA_EXPORT_PATH } from "~/account/dashboard-pages";
+import { DATA_EXPORT_PATH } from "~/account/dashboard-menu";
 import { preferencesAllowed } from "~/consent/consent";
 import { parseSubmission } from "~/forms/parse-form.server";
 import { formFailure } from "~/http/form.server";

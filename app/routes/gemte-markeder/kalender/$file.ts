@@ -1,7 +1,7 @@
 
 
 import { site } from "~/lib/site-context.server";
-import { savedFeedResponse } from "~/markets/saved/saved-feed.server";
+import { savedFeedResponse } from "~/saved/saved-feed.server";
 import type { Route } from "./+types/$file";
 
 /**

@@ -4,9 +4,9 @@ import { todayInDenmark } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
 import { largestImageUrl } from "~/markets/image-urls";
 import { STATIC_PAGE } from "~/lib/route-handle";
-import { MarketPage } from "~/markets/components/MarketPage";
+import { MarketPage } from "~/market-page/components/MarketPage";
 import { currentSlugFor, getPublicMarket } from "~/markets/market-detail.server";
-import { marketPageData } from "~/markets/market-page.server";
+import { marketPageData } from "~/market-page/market-page.server";
 import { marketTypeInfo } from "~/markets/market-types";
 import type { Route } from "./+types/index";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { access, refusedByGuard } from "~/http/access.server";
 import { ownDraft } from "~/http/url-things.server";
-import { draftStepPath } from "~/markets/submissions/drafts.server";
+import { draftStepPath } from "~/organiser/form/drafts.server";
 import type { Route } from "./+types/index";
 
 /** /opret-marked/{draftId}: goes on where the draft was left (Mine markeder links here). Another person's draft is not found. */

@@ -3,12 +3,12 @@ import { Pagination } from "~/components/Pagination";
 import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { ReviewAuthorLine } from "~/markets/submissions/components/ReviewAuthorLine";
-import { KindBadge, MissingCoordinatesNote } from "~/markets/submissions/components/review-badges";
-import { changedFieldsText } from "~/markets/submissions/field-changes";
-import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/markets/submissions/review-paths";
-import { reviewQueue } from "~/markets/submissions/review-queue.server";
-import { accountAgeText, marketCountText, sentAtText } from "~/markets/submissions/review-texts";
+import { ReviewAuthorLine } from "~/review/components/ReviewAuthorLine";
+import { KindBadge, MissingCoordinatesNote } from "~/review/components/review-badges";
+import { changedFieldsText } from "~/revisions/field-changes";
+import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/review/review-paths";
+import { reviewQueue } from "~/review/review-queue.server";
+import { accountAgeText, marketCountText, sentAtText } from "~/claims/sender-texts";
 import type { Route } from "./+types/index";
 import { access, refusedByGuard } from "~/http/access.server";
 

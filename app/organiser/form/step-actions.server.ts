@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { formText, type LimitedForm } from "~/forms/form-data";
+import type { SiteContext } from "~/lib/site-context.server";
+import { changeTargetList, isImageIntent, uploadToTarget } from "../pictures/image-actions.server";
+import { refused, type PostOutcome } from "../../markets/post-outcome";
+import { mergeStepFields, type DraftFields } from "./draft-fields";
+import { checkStep, stepPasses, withPlaceFilled } from "./draft-market.server";
+import { createDraft, saveDraft, type Draft } from "./drafts.server";
+import { IMAGES_STEP, REVIEW_STEP, nextStep, previousStep, stepFormId, stepIntentOf, type StepSlug } from "./form-steps";
+import { reviewAction } from "./step-send.server";
+import { currentFields, stepImageTarget, stepPath, storedFacts, withCheck, type FormContext } from "./step-page.server";
+
+/*
+ * The posts of every step of the market form, as the route read them (readForm with
+ * STEP_FORM_MAX_BYTES; on "Billeder" an upload with the pictures' limit). A step's fields are kept
+ * in the person's draft whatever state they are in, and the post leads on, back, or (a save in the
+ * background) nowhere; "Se og send" sends the draft (step-send.server.ts). Each post comes to a
+ * StepOutcome, which the route answers.
+ */
+
+export type StepOutcome =
+  | PostOutcome
+  /** A save in the background (the page's JavaScript): the page stays as it is. */
+  | { kind: "saved"; draftId: string }
+  /** Sending found the day's limit of new markets reached: the message, and when the person may send again. */
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
+
+async function persist(db: Kysely<Database>, context: FormContext, fields: DraftFields, step: StepSlug): Promise<Draft> {
+  if (context.draft) return saveDraft(db, context.draft, { step, fields });
+  return createDraft(db, context.viewer.user.id, { step, fields, marketId: context.market?.id ?? null });
+}
+
+export async function stepAction(site: SiteContext, context: FormContext, form: FormData): Promise<StepOutcome> {
+  if (context.step === IMAGES_STEP) return imagesStepAction(site, context, form);
+  const intent = stepIntentOf(form.get("intent"));
+  const { step } = context;
+  const fields = currentFields(context);
+
+  if (step === REVIEW_STEP) return reviewAction(site, context, fields, intent === "send");
+
+  const merged = mergeStepFields(fields, step, form);
+  const filled = step === "sted" ? withPlaceFilled(merged) : merged;
+  const submission = checkStep(filled, step);
+  const valid = stepPasses(filled, step, storedFacts(context));
+  const next = intent === "tilbage" ? previousStep(step) : valid && intent === "videre" ? nextStep(step) : step;
+  const saved = await persist(site.database.db, context, filled, next);
+  if (intent === "gem") return { kind: "saved", draftId: saved.id };
+  if (intent === "tilbage" || valid) return { kind: "go", path: stepPath(context, saved.id, next) };
+  // A new market's first post made its draft: the step continues at the draft's address.
+  if (!context.draft && context.mode === "create") return { kind: "go", path: withCheck(stepPath(context, saved.id, step), "step") };
+  return refused(stepFormId(step), submission);
+}
+
+/**
+ * "Billeder": the pictures' own posts (move, cover, delete and order, each leading back to the step
+ * or to the message at the field), or the step's buttons, which have no fields to save: on, back,
+ * or (the page's JavaScript) stay.
+ */
+async function imagesStepAction(site: SiteContext, context: FormContext, form: FormData): Promise<StepOutcome> {
+  const target = stepImageTarget(site, context);
+  if (!target) return { kind: "not_found" };
+  const posted = formText(form, "intent");
+  if (isImageIntent(posted)) return changeTargetList(target, posted, form);
+  const intent = stepIntentOf(posted);
+  const next = intent === "tilbage" ? previousStep(IMAGES_STEP) : intent === "videre" ? nextStep(IMAGES_STEP) : IMAGES_STEP;
+  const saved = await persist(site.database.db, context, currentFields(context), next);
+  if (intent === "gem") return { kind: "saved", draftId: saved.id };
+  return { kind: "go", path: stepPath(context, saved.id, next) };
+}
+
+/** "Billeder"'s upload (a multipart post, read with IMAGE_UPLOAD_MAX_BYTES); any other multipart post leads back to the step. */
+export async function stepUpload(site: SiteContext, context: FormContext, upload: LimitedForm): Promise<StepOutcome> {
+  const target = stepImageTarget(site, context);
+  if (!target) return { kind: "not_found" };
+  const here = stepPath(context, context.draft?.id ?? null, IMAGES_STEP);
+  return (await uploadToTarget(site, context.viewer, target, upload)) ?? { kind: "go", path: here };
+}

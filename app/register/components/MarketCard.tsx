@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { t } from "~/lib/i18n";
+import { formatDanishDate } from "../../lib/dates";
+import type { MarketListItem } from "../../filters/filters";
+import { distanceText, entryFeeText, formatTimeRange } from "../../markets/format";
+import { marketTypeInfo } from "../../markets/market-types";
+import { SaveButton } from "../../saved/components/SaveButton";
+import { MarketPicture } from "../../markets/components/MarketPicture";
+import { MarketTypeIllustration } from "../../markets/components/MarketTypeIllustration";
+import { useStillOpen } from "../../markets/components/use-still-open";
+
+/** Dark text on a light tint, light text on a dark one: well above 4.5:1 in both themes. */
+const BADGE = "rounded-full px-2.5 py-0.5 text-sm font-semibold";
+const BADGE_COLOURS = {
+  open: "bg-emerald-800 text-white dark:bg-emerald-300 dark:text-stone-950",
+  free: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
+  indoor: "bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50",
+};
+
+/** The picture on top of a card: the market's own, or the drawing of its type. Both keep the same shape while loading. */
+function CardPicture({ market }: { market: MarketListItem }) {
+  const { cover } = market;
+  if (!cover) return <MarketTypeIllustration type={market.type} className="aspect-[2/1]" />;
+  return <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
+}
+
+/** One market in a list: enough to decide whether to open it. */
+/** `saveAnchorSuffix`: where a page lists one market in two places, what tells their "Gem" buttons apart. */
+export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { market: MarketListItem; headingLevel?: 2 | 3; saveAnchorSuffix?: string }) {
+  const type = marketTypeInfo(market.type);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const open = useStillOpen(market.openNow, market.openUntil);
+  const free = market.entryFeeDkk === 0;
+  const fee = free ? null : entryFeeText(market.entryFeeDkk);
+  const indoor = market.setting === "indoor";
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900">
+      <CardPicture market={market} />
+      <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" />
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
+        <Heading className="mt-1 text-lg font-bold leading-snug">
+          <Link to={`/markeder/${market.slug}`} className="text-stone-900 no-underline after:absolute after:inset-0 hover:underline dark:text-stone-50">
+            {market.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-stone-700 dark:text-stone-300">
+          {market.postalCode} {market.city}
+          {market.distanceKm !== null ? ` · ${distanceText(market.distanceKm)}` : null}
+        </p>
+        <p className="mt-2 text-sm">
+          {market.nextDate ? (
+            <>
+              <span className="font-semibold">{t("markets.nextDate")}:</span> {formatDanishDate(market.nextDate)}{" "}
+              {formatTimeRange(market.nextStartTime, market.nextEndTime)}
+            </>
+          ) : type.isShop ? (
+            t("markets.shopOpen")
+          ) : (
+            t("markets.noUpcoming")
+          )}
+        </p>
+        {fee ? <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{fee}</p> : null}
+        {open || free || indoor ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {open ? (
+              // On a page without React, app/progressive/open-badges.ts takes it away at closing time.
+              <li className={`${BADGE} ${BADGE_COLOURS.open}`} data-open-until={market.openUntil ?? undefined}>
+                {t("markets.openNow")}
+              </li>
+            ) : null}
+            {free ? <li className={`${BADGE} ${BADGE_COLOURS.free}`}>{t("markets.free")}</li> : null}
+            {indoor ? <li className={`${BADGE} ${BADGE_COLOURS.indoor}`}>{t("markets.indoor")}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
