@@ -7,7 +7,7 @@ import { CORRECT_FORM_ID, REJECT_FORM_ID, correctedSnapshot, correctionSchema, r
 import { sendReviewMail, type ReviewMailOptions, type ReviewMailOutcome } from "./review-mails.server";
 import { reviewItem } from "./review-queue.server";
 import type { Storage } from "~/lib/storage/index.server";
-import { approveRevision, rejectRevision, type DecisionResult } from "../revisions/submissions.server";
+import { approveRevision, rejectRevision, type DecisionResult } from "../revisions/decisions.server";
 
 /*
  * An admin's post on a review page, decided: approve as sent, approve with corrections ("ret og

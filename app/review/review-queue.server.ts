@@ -6,7 +6,7 @@ import type { SnapshotField } from "../revisions/snapshot";
 /*
  * The admins' review queue: the submissions and edits that wait (state pending), oldest first,
  * each with who sent it. The decisions themselves are approveRevision and rejectRevision
- * (submissions.server.ts); this module only reads.
+ * (decisions.server.ts); this module only reads.
  */
 
 /** The kinds an admin decides; the others (restore, archive, cancel_date) are applied when made. */

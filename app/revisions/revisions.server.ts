@@ -164,3 +164,29 @@ export async function wasApproved(db: Kysely<Database>, marketId: string): Promi
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Statuses the public has seen: an edit of such a market is reviewed as an edit, not a submission. */
+export function wasPublic(status: MarketStatus): boolean {
+  return status === "published" || status === "archived";
+}
+
+/**
+ * A date change that went live (a cancelled date, an extra date) made in every edit of the market
+ * that waits too, before and after alike, so that approving one does not undo it and the review
+ * still shows only the edit's own changes.
+ */
+export async function carryIntoWaitingEdits(trx: Kysely<Database>, marketId: string, change: (snapshot: MarketSnapshot) => MarketSnapshot): Promise<void> {
+  for (const pending of await pendingEditsOf(trx, marketId)) {
+    const after = change(pending.after);
+    if (after !== pending.after) await replacePending(trx, pending, after, pending.before && change(pending.before));
+  }
+}
+
+/** A newer version of a change that still waits: the reviewer sees the latest, once. */
+export async function replacePending(trx: Kysely<Database>, pending: Revision, after: MarketSnapshot, before: MarketSnapshot | null = pending.before): Promise<void> {
+  await trx
+    .updateTable("market_revisions")
+    .set({ after: JSON.stringify(after), before: before === null ? null : JSON.stringify(before), changed_fields: JSON.stringify(changedFields(before, after)) })
+    .where("id", "=", pending.id)
+    .execute();
+}

@@ -99,3 +99,14 @@ function imagesChanged(before: MarketSnapshot | null, after: MarketSnapshot): bo
 export function changedFields(before: MarketSnapshot | null, after: MarketSnapshot): SnapshotField[] {
   return SNAPSHOT_FIELDS.filter((field) => (field === "images" ? imagesChanged(before, after) : before === null || !same(before[field], after[field])));
 }
+
+/** The snapshot without pictures: a change of the texts leaves the pictures alone. */
+export function withoutImages(snapshot: MarketSnapshot): MarketSnapshot {
+  const { images: _images, ...rest } = snapshot;
+  return rest;
+}
+
+/** The snapshot with these pictures, or without any when there are none to carry. */
+export function withImages(snapshot: MarketSnapshot, images: MarketSnapshot["images"]): MarketSnapshot {
+  return images === undefined ? withoutImages(snapshot) : { ...snapshot, images };
+}

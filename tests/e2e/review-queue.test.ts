@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { snapshotOf } from "../../app/revisions/snapshot";
-import { editMarket, submitMarket } from "../../app/revisions/submissions.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { browserSite, createTestAccount, createTestMarket, createUser, marketInput, signInContext, type TestAccount } from "../support/factories";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";

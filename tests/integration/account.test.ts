@@ -14,7 +14,8 @@ import { marketInputSchema } from "../../app/markets/market-input";
 import { createMarket } from "../../app/markets/market-writes.server";
 import { revisionsOf } from "../../app/revisions/revisions.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
-import { approveRevision, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { authSiteFor } from "../support/auth-site";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -7,7 +7,7 @@ import { createDiskStorage } from "../../app/lib/storage/index.server";
 import translation from "../../app/locales/da/translation.json";
 import { draftImages, readDraftFields } from "../../app/organiser/form/draft-fields";
 import { pendingRevisionOf, revisionsOf } from "../../app/revisions/revisions.server";
-import { approveRevision } from "../../app/revisions/submissions.server";
+import { approveRevision } from "../../app/revisions/decisions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 

@@ -10,7 +10,7 @@ import translation from "../../app/locales/da/translation.json";
 import { storeMarketImage } from "../../app/revisions/image-files.server";
 import { changeImages } from "../../app/organiser/pictures/market-images.server";
 import { pendingRevisionOf, revisionsOf } from "../../app/revisions/revisions.server";
-import { approveRevision } from "../../app/revisions/submissions.server";
+import { approveRevision } from "../../app/revisions/decisions.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startS3StandIn, type S3StandIn } from "../support/s3-stand-in";
 import { startSite, type Client, type Site } from "../support/site";

@@ -7,15 +7,9 @@ import { createMarket } from "../../app/markets/market-writes.server";
 import { addExtraDate } from "../../app/organiser/control-panel/manage-market.server";
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
-import {
-  approveRevision,
-  archiveMarket,
-  cancelOccurrence,
-  editMarket,
-  rejectRevision,
-  restoreRevision,
-  submitMarket,
-} from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision, restoreRevision } from "../../app/revisions/decisions.server";
+import { archiveMarket, cancelOccurrence } from "../../app/revisions/archive-and-cancel.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { marketInput } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -8,7 +8,9 @@ import { deleteOwnDraft, ownedDrafts, ownedMarkets } from "../../app/organiser/c
 import { draftCard, ownedMarketCard, revisionRow } from "../../app/organiser/control-panel/owner-texts.server";
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
-import { approveRevision, cancelOccurrence, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
+import { cancelOccurrence } from "../../app/revisions/archive-and-cancel.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import translation from "../../app/locales/da/translation.json";
 import { createUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

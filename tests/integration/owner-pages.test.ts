@@ -5,7 +5,8 @@ import type { PermissionHolder } from "../../app/auth/permissions";
 import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
-import { approveRevision, editMarket, rejectRevision } from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
+import { editMarket } from "../../app/revisions/send.server";
 import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 

@@ -5,7 +5,7 @@ import type { PermissionHolder } from "../../app/auth/permissions";
 import { createDiskStorage } from "../../app/lib/storage/index.server";
 import { draftImages, readDraftFields } from "../../app/organiser/form/draft-fields";
 import { pendingRevisionOf } from "../../app/revisions/revisions.server";
-import { approveRevision, rejectRevision } from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
 import { createTestMarket, type TestAccount } from "../support/factories";
 import { draftToPictures, photo, pictureUpload, SUNDAYS } from "../support/market-form";
 import { startSite, type Client, type Site } from "../support/site";

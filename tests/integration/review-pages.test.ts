@@ -5,7 +5,7 @@ import { locationForPostalCode } from "../../app/landing/location-for-postal-cod
 import { marketTypeInfo } from "../../app/markets/market-types";
 import { readStoredMarket } from "../../app/revisions/revisions.server";
 import { snapshotOf } from "../../app/revisions/snapshot";
-import { editMarket, submitMarket } from "../../app/revisions/submissions.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { createTestMarket, createUser, marketInput, type TestAccount, type TestUser } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
 

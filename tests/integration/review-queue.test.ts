@@ -6,7 +6,9 @@ import { marketsByStatus } from "../../app/markets/market-counts.server";
 import { sendReviewMail } from "../../app/review/review-mails.server";
 import { queueCounts, reviewItem, reviewQueue } from "../../app/review/review-queue.server";
 import { snapshotOf, type MarketSnapshot } from "../../app/revisions/snapshot";
-import { approveRevision, archiveMarket, editMarket, rejectRevision, submitMarket } from "../../app/revisions/submissions.server";
+import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
+import { archiveMarket } from "../../app/revisions/archive-and-cancel.server";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { createTestMarket, createUser, marketInput, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

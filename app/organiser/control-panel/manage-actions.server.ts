@@ -13,7 +13,8 @@ import { OCCURRENCE_HORIZON_MONTHS } from "../../markets/schedule/occurrences.se
 import { addExtraDate, comingDates } from "./manage-market.server";
 import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS } from "./manage-forms";
 import { getRevision, type StoredMarket } from "../../revisions/revisions.server";
-import { archiveMarket, cancelOccurrence, restoreRevision } from "../../revisions/submissions.server";
+import { archiveMarket, cancelOccurrence } from "../../revisions/archive-and-cancel.server";
+import { restoreRevision } from "../../revisions/decisions.server";
 
 /*
  * The dates, closing and restoring posts of /manage-market/{id} (the pictures' are in

@@ -12,7 +12,9 @@ import { fieldChanges, type FieldChange } from "../../revisions/field-changes";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "../../revisions/snapshot";
 import type { OwnedMarket } from "./owner-markets.server";
 import { withExtraDate } from "../../revisions/date-changes";
-import { carryIntoWaitingEdits, editMarket, type Clock } from "../../revisions/submissions.server";
+import { carryIntoWaitingEdits } from "../../revisions/revisions.server";
+import { editMarket } from "../../revisions/send.server";
+import { type Clock } from "../../revisions/clock";
 import { publishesEditAtOnce } from "../../revisions/trust.server";
 
 /*

@@ -11,11 +11,11 @@ import { draftImages, type DraftFields } from "./draft-fields";
 import { deleteDraft, takeDraft } from "./drafts.server";
 import type { StoredMarket } from "../../revisions/revisions.server";
 import { sendSubmissionReceivedMail } from "../../revisions/submission-mails.server";
-import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "../../revisions/submissions.server";
+import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "../../revisions/send.server";
 
 /*
  * "Send" on the last step: the whole draft checked with every step's schema, then the market
- * submitted (or the edit made) through submissions.server.ts, the draft deleted (for a new market
+ * submitted (or the edit made) through send.server.ts, the draft deleted (for a new market
  * in the same transaction, so a draft sent twice at once makes one market) and, for a new market,
  * a confirmation mailed. A new market takes its draft's pictures along; an edit's pictures
  * have changed on the market already. A draft with something wrong is not sent: the person is led to

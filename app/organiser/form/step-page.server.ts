@@ -16,7 +16,7 @@ import type { Draft } from "./drafts.server";
 import { publishedNamesake } from "./duplicates.server";
 import { postalTownTable } from "./postal-towns.server";
 import { pendingEditsOf, type StoredMarket } from "../../revisions/revisions.server";
-import { wasPublic } from "../../revisions/submissions.server";
+import { wasPublic } from "../../revisions/revisions.server";
 import type { FormMode, ReviewData, StepPageData } from "./step-page";
 import { STEP_SCHEMAS, type StepValues } from "./step-schemas";
 import { schedulePreview } from "./schedule-preview.server";

@@ -8,7 +8,7 @@ import { lockRow } from "~/lib/db/dialect.server";
 import { removeUnreferencedFiles } from "~/lib/images/remove-unreferenced.server";
 import { insertRevision, pendingRevisionOf, readStoredMarket, type Revision, type StoredMarket } from "../../revisions/revisions.server";
 import type { SnapshotImage } from "../../revisions/snapshot";
-import { replacePending, wasPublic } from "../../revisions/submissions.server";
+import { replacePending, wasPublic } from "../../revisions/revisions.server";
 import { publishesEditAtOnce } from "../../revisions/trust.server";
 import type { ListEdit, ListRefusal } from "./image-list";
 import { writeImageRows } from "../../revisions/image-rows.server";
