@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { forcedClear } from "~/errors/client-storage";
 import { t } from "~/lib/i18n";
@@ -72,12 +72,24 @@ export function NotFoundScreen() {
   );
 }
 
+/**
+ * Someone signed in is refused because their account may not do this: signing in again would not
+ * help, so they are offered their own pages. A visitor (who is normally sent to sign in before a
+ * 403) is offered to sign in.
+ */
 export function AccessDeniedScreen() {
+  const signedIn = useRouteLoaderData<{ signedIn: unknown }>("root")?.signedIn != null;
   return (
-    <ErrorScreen code="403" heading={t("errors.unauthorized.heading")} body={t("errors.unauthorized.body")}>
-      <Link to="/sign-in" className={buttonClass("secondary")}>
-        {t("nav.signIn")}
-      </Link>
+    <ErrorScreen code="403" heading={t("errors.unauthorized.heading")} body={signedIn ? t("errors.unauthorized.signedInBody") : t("errors.unauthorized.body")}>
+      {signedIn ? (
+        <Link to="/dashboard" className={buttonClass("secondary")}>
+          {t("nav.myPage")}
+        </Link>
+      ) : (
+        <Link to="/sign-in" className={buttonClass("secondary")}>
+          {t("nav.signIn")}
+        </Link>
+      )}
       <HomeLink />
     </ErrorScreen>
   );

@@ -292,6 +292,10 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <p className="mt-10 max-w-3xl rounded-xl border border-stone-300 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
+        {t("landingPage.organiserPrompt")} <Link to="/opret-marked">{t("nav.addMarket")}</Link>
+      </p>
+
       <LinkList id="i-naerheden" heading={t("landingPage.neighboursHeading")} links={neighbours} />
       <LinkList id="efter-sted" heading={t("landingPage.placesHeading")} links={places} />
       <LinkList id="andre-typer" heading={t("landingPage.otherTypesHeading")} links={otherTypes} />

@@ -27,7 +27,7 @@ export const MAIN_NAVIGATION: SectionNavItem[] = [
   // A market's own page and the lists by type and place belong to the markets, not to the map.
   { to: "/register", label: t("nav.markets"), owns: ["/register", "/markeder/*", ...LANDING_PAGES] },
   { to: "/artikler", label: t("nav.articles"), owns: ["/artikler", "/artikler/*"] },
-  { to: "/community", label: t("nav.community"), owns: ["/community", "/community/*"] },
+  // The forum gets its entry when it is built: no menu leads to a page that is not.
 ];
 
 function owns(pattern: string, pathname: string): boolean {
@@ -41,11 +41,15 @@ export function currentSection(pathname: string, items: SectionNavItem[] = MAIN_
   return items.find((item) => item.owns.some((pattern) => owns(pattern, path)));
 }
 
+/** The market form: a visitor signs in or up on the way and comes back to it. */
+export const ADD_MARKET: NavItem = { to: "/opret-marked", label: t("nav.addMarket") };
+
 export const SIGN_IN: NavItem = { to: "/sign-in", label: t("nav.signIn") };
 export const MY_PAGE: NavItem = { to: "/dashboard", label: t("nav.myPage") };
 
 /** The information pages of product §2 and the reading (articles, news), linked from every footer. */
 export const FOOTER_NAVIGATION: NavItem[] = [
+  ADD_MARKET,
   { to: "/artikler", label: t("content.nav.articles") },
   { to: "/blog", label: t("content.nav.blog") },
   { to: "/features", label: t("footer.features") },

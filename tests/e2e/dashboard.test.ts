@@ -70,8 +70,8 @@ describe("in the browser", () => {
   const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"];
   const SMALL_PHONE = { width: 320, height: 640 };
   /**
-   * What a phone shows and a desktop does not: the header's menu button, and the dashboard's menu
-   * as a row that scrolls sideways. The same on every dashboard page, so checked on the first.
+   * What a phone shows and a desktop does not: the header's menu button, the dashboard's menu in
+   * wrapping rows and "Log ud" beside the name. The same on every dashboard page, so checked on the first.
    */
   const PHONE_ONLY = "header details, aside";
 
@@ -100,8 +100,13 @@ describe("in the browser", () => {
         expect(violations, `${path} (light):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 
         await page.setViewportSize(SMALL_PHONE);
-        // The dashboard's menu scrolls inside itself.
         await expectNoSidewaysScrolling(page, path);
+        // Every entry of the menu shows whole: the rows wrap instead of hiding entries off the edge.
+        const cut = await page
+          .getByRole("navigation", { name: translation.dashboard.nav.label })
+          .getByRole("link")
+          .evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent));
+        expect(cut, `${path} at 320 px`).toEqual([]);
         expect(await page.locator("h1:visible").count(), `${path} at 320 px`).toBe(1);
         if (path === PAGES[0]) {
           const phoneOnly = await axeViolations(page, { within: PHONE_ONLY });

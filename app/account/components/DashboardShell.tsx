@@ -14,13 +14,13 @@ export interface DashboardViewer {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 font-medium no-underline hover:bg-stone-200 dark:hover:bg-stone-800 ${
+  `block whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium no-underline lg:px-3 lg:py-2 hover:bg-stone-200 dark:hover:bg-stone-800 ${
     isActive ? "bg-emerald-50 text-emerald-900 underline decoration-2 underline-offset-4 dark:bg-emerald-950 dark:text-emerald-200" : ""
   }`;
 
 function LinkList({ links, label }: { links: DashboardLink[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+    <ul aria-label={label} className="flex flex-wrap gap-1 lg:flex-col">
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end className={linkClass}>
@@ -56,9 +56,9 @@ export function Avatar({ viewer, size }: { viewer: DashboardViewer; size: "small
 }
 
 /**
- * Who is signed in and the way around /dashboard: a column beside the page on wide screens, a
- * row that scrolls sideways above it on a phone. Only the pages the viewer may open are listed;
- * their loaders check the permission anyway.
+ * Who is signed in and the way around /dashboard: a column beside the page on wide screens, rows
+ * that wrap above it on a phone, so that every page's name shows whole. Only the pages the viewer
+ * may open are listed; their loaders check the permission anyway.
  */
 export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; children: ReactNode }) {
   const { member, admin } = dashboardLinksFor(viewer);
@@ -68,12 +68,15 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
       <aside className="min-w-0">
         <div className="flex items-center gap-3">
           <Avatar viewer={viewer} size="small" />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="text-sm text-stone-700 dark:text-stone-300">{t("dashboard.nav.signedInAs")}</p>
             <p className="truncate font-semibold">{viewer.name}</p>
           </div>
+          {/* On a phone "Log ud" sits beside the name; on a wide screen under the menu. */}
+          <Link to="/sign-out" className="shrink-0 lg:hidden">
+            {t("dashboard.nav.signOut")}
+          </Link>
         </div>
-        {/* minmax(0, 1fr): the rows of links scroll inside the column instead of widening the page. */}
         <nav aria-label={t("dashboard.nav.label")} className="mt-4 grid grid-cols-1 gap-3">
           <LinkList links={[overview, ...member]} label={t("dashboard.nav.memberGroup")} />
           {admin.length ? (
@@ -83,7 +86,7 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
             </div>
           ) : null}
         </nav>
-        <p className="mt-4 px-3">
+        <p className="mt-4 hidden px-3 lg:block">
           <Link to="/sign-out">{t("dashboard.nav.signOut")}</Link>
         </p>
       </aside>
