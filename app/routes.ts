@@ -4,7 +4,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Where a route's file is: its path under routes/ is the URL's path, segment for segment, spelt
  * as in the URL (routes/kalender.tsx serves /kalender, routes/dashboard/admin/maalinger.tsx serves
  * /dashboard/admin/maalinger, routes/robots.txt.ts serves /robots.txt). A `:name` segment is a
- * `$name` file or folder (routes/manage-market/$id.tsx), and a URL with further segments under it is
+ * `$name` file or folder (routes/opret-marked/sendt/$id.tsx), and a URL with further segments under it is
  * a folder whose own page is index.tsx (routes/markeder/index.tsx serves /markeder,
  * routes/markeder/$slug/index.tsx /markeder/{slug}, routes/index.tsx serves /). Resource routes (no page, only a loader or an action) are .ts, pages .tsx.
  *
@@ -120,7 +120,8 @@ export default [
     route("opret-marked/:draftId", "routes/opret-marked/$draftId/index.ts"),
     route("opret-marked/:draftId/:step", "routes/opret-marked/$draftId/$step.tsx"),
     route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
-    route("manage-market/:id", "routes/manage-market/$id.tsx"),
+    route("manage-market/:id", "routes/manage-market/$id/index.tsx"),
+    route("manage-market/:id/forhaandsvisning", "routes/manage-market/$id/forhaandsvisning.tsx"),
     route("500", "routes/500.tsx"),
     route("unauthorized", "routes/unauthorized.tsx"),
     route("test/fejl", "routes/test/loader-error.tsx"),

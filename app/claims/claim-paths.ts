@@ -8,7 +8,7 @@ export function claimPath(slug: string): string {
   return `/markeder/${slug}/ejerskab`;
 }
 
-/** The control panel an approved claimant manages their market from (routes/manage-market/$id.tsx). */
+/** The control panel an approved claimant manages their market from (routes/manage-market/$id/index.tsx). */
 export function managePath(marketId: string): string {
   return `/manage-market/${marketId}`;
 }

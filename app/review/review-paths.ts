@@ -5,3 +5,10 @@ export const REVIEW_QUEUE_PATH = "/dashboard/admin/godkendelser";
 export function reviewItemPath(revisionId: string): string {
   return `${REVIEW_QUEUE_PATH}/${revisionId}`;
 }
+
+/** The queue after a decision: it names what was just decided, with the way to its public page. */
+export const DECIDED_PARAM = "afgjort";
+
+export function queueAfterDecision(revisionId: string): string {
+  return `${REVIEW_QUEUE_PATH}?${DECIDED_PARAM}=${revisionId}`;
+}

@@ -9,7 +9,7 @@ import type { SnapshotField } from "../revisions/snapshot";
  * (decisions.server.ts); this module only reads.
  */
 
-/** The kinds an admin decides; the others (restore, archive, cancel_date) are applied when made. */
+/** The kinds an admin decides; the others (restore, archive, cancel_date, restore_date) are applied when made. */
 export const REVIEWED_KINDS = ["submission", "edit"] as const satisfies readonly RevisionKind[];
 
 export function isReviewedKind(kind: RevisionKind): kind is (typeof REVIEWED_KINDS)[number] {

@@ -4,12 +4,12 @@ import type { Database } from "~/lib/db/schema";
 import type { LocalDate } from "~/lib/dates";
 import { setMarketStatus, updateMarket } from "../markets/market-writes.server";
 import { clock, type Clock } from "./clock";
-import { withCancelledDate, withCancelNote } from "./date-changes";
+import { withCancelledDate, withCancelNote, withRestoredDate } from "./date-changes";
 import { carryIntoWaitingEdits, insertRevision, pendingEditsOf, pendingRevisionOf, readStoredMarket, replacePending, wasPublic } from "./revisions.server";
 import type { MarketSnapshot } from "./snapshot";
 import { publishesEditAtOnce } from "./trust.server";
 
-/* What the owner (or an admin) does to a market that is out there: close it, or cancel one of its dates. */
+/* What the owner (or an admin) does to a market that is out there: close it, cancel one of its dates, or take a cancellation back. */
 
 /**
  * "Markedet er lukket": the owner or an admin archives a published market. It goes at once: closing
@@ -90,4 +90,32 @@ async function noteForReview(trx: Kysely<Database>, actor: PermissionHolder, mar
   const own = (await pendingEditsOf(trx, marketId)).find((edit) => edit.authorId === actor.id);
   if (own) await replacePending(trx, own, withCancelNote(own.after, date, note));
   else await insertRevision(trx, { marketId, kind: "edit", state: "pending", authorId: actor.id, before: live, after: withCancelNote(live, date, note), now });
+}
+
+export type RestoreDateResult = "restored" | "not_found" | "not_cancelled" | "closed";
+
+/**
+ * "Genopret datoen": a date cancelled by mistake opens again, at once, and its reason goes. It
+ * brings back only what the market's reviewed schedule already held, so it needs no review; the
+ * changes that wait lose the cancellation too, so that approving one does not cancel it again. A
+ * date that has passed stays as it was.
+ */
+export async function restoreCancelledDate(db: Kysely<Database>, actor: PermissionHolder, marketId: string, date: LocalDate, options: Clock = {}): Promise<RestoreDateResult> {
+  const { now, today } = clock(options);
+  const market = await readStoredMarket(db, marketId);
+  if (!market) return "not_found";
+  if (market.status === "archived") return "closed";
+  const after = withRestoredDate(market.snapshot, date);
+  if (after === market.snapshot || date < today) return "not_cancelled";
+  const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
+  await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
+    now,
+    today,
+    alongside: async (trx) => {
+      await insertRevision(trx, { marketId, kind: "restore_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+      if (pending?.kind === "submission") await replacePending(trx, pending, withRestoredDate(pending.after, date));
+      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withRestoredDate(snapshot, date));
+    },
+  });
+  return "restored";
 }

@@ -4,7 +4,7 @@ import type { ScheduleSpec } from "../markets/types";
 import type { MarketSnapshot } from "./snapshot";
 
 /*
- * A cancelled date and an extra date go live at once (decision 0025), so they must also reach a
+ * A cancelled date, a restored one and an extra date go live at once (decision 0025), so they must also reach a
  * change that still waits for review: approving it writes its snapshot over the market, and a
  * snapshot without them would bring the cancelled date back or lose the extra one. These give a
  * snapshot with the date changed, found by the day its schedules open rather than by a schedule's
@@ -42,4 +42,12 @@ export function withCancelNote(snapshot: MarketSnapshot, date: LocalDate, note: 
 export function withExtraDate(snapshot: MarketSnapshot, extra: ScheduleSpec): MarketSnapshot {
   if (snapshot.schedules.some((spec) => opensOn(spec, extra.startDate))) return snapshot;
   return { ...snapshot, schedules: [...snapshot.schedules, extra] };
+}
+
+/** The snapshot with `date` no longer cancelled (its reason gone with it); as it was when it is not cancelled. */
+export function withRestoredDate(snapshot: MarketSnapshot, date: LocalDate): MarketSnapshot {
+  const index = snapshot.schedules.findIndex((spec) => spec.cancelled?.some((entry) => entry.date === date));
+  if (index < 0) return snapshot;
+  const schedules = snapshot.schedules.map((spec, i) => (i === index ? { ...spec, cancelled: spec.cancelled!.filter((entry) => entry.date !== date) } : spec));
+  return { ...snapshot, schedules };
 }

@@ -10,7 +10,7 @@ import type { MarketStatus } from "../markets/types";
 import { changedFields, snapshotOf, type MarketSnapshot, type SnapshotField } from "./snapshot";
 
 /** What a person did: sent a new market, changed one, brought back an earlier version, closed it, cancelled a date. */
-export const REVISION_KINDS = ["submission", "edit", "restore", "archive", "cancel_date"] as const;
+export const REVISION_KINDS = ["submission", "edit", "restore", "archive", "cancel_date", "restore_date"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** pending waits for an admin; applied is what the public sees (or saw); rejected never was. */

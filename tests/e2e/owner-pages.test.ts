@@ -62,7 +62,7 @@ describe("the owner's pages", () => {
 
   /** Who opens which pages; the owner's confirming step of "Markedet er lukket", and an admin's page with "Gendan denne version". */
   const VISITS: [who: () => TestAccount, paths: () => string[]][] = [
-    [() => owner, () => ["/dashboard/mine-markeder", `/manage-market/${market.id}?luk=ja`]],
+    [() => owner, () => ["/dashboard/mine-markeder", `/manage-market/${market.id}?luk=ja`, `/manage-market/${market.id}/forhaandsvisning`]],
     [() => admin, () => [`/manage-market/${market.id}`]],
   ];
 
@@ -85,6 +85,48 @@ describe("the owner's pages", () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe("the control panel after a post", () => {
+  /** Where the row of `date` sits in the window: its top edge, and whether it is wholly in sight. */
+  async function rowInSight(page: Page, date: string): Promise<{ scrolled: number; inSight: boolean }> {
+    return page.evaluate((id) => {
+      const box = document.getElementById(id)!.getBoundingClientRect();
+      return { scrolled: window.scrollY, inSight: box.top >= 0 && box.bottom <= window.innerHeight };
+    }, `dato-${date}`);
+  }
+
+  test("cancelling a date far down the list, then opening it again, leaves the page at that date, not at its top", async () => {
+    const placed = await createTestMarket((await browserSite()).database, {
+      name: "Olgas Vintermarked",
+      schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
+    }, { owner: owner.id });
+    const date = withServerDatabase(
+      (db) =>
+        db.prepare("select local_date from market_occurrences where market_id = ? and status = 'scheduled' order by local_date limit 1 offset 6").get(placed.id) as { local_date: string },
+    ).local_date;
+    const { context, page } = await signedIn(owner, { viewport: { width: 390, height: 844 } });
+    try {
+      const errors = collectPageErrors(page);
+      await gotoHydrated(page, `/manage-market/${placed.id}`);
+      const row = page.locator(`#dato-${date}`);
+      await row.locator("summary").click();
+      await row.getByRole("button", { name: texts.manage.cancel.submit }).click();
+      await expect.poll(() => page.locator(`#dato-${date} button`).first().innerText()).toContain(texts.manage.restoreDate.submit);
+      const afterCancel = await rowInSight(page, date);
+      expect(afterCancel.scrolled).toBeGreaterThan(0);
+      expect(afterCancel.inSight).toBe(true);
+
+      await page.locator(`#dato-${date}`).getByRole("button", { name: new RegExp(texts.manage.restoreDate.submit) }).click();
+      await expect.poll(() => page.locator(`#dato-${date} summary`).count()).toBe(1);
+      const afterRestore = await rowInSight(page, date);
+      expect(afterRestore.scrolled).toBeGreaterThan(0);
+      expect(afterRestore.inSight).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -6,8 +6,10 @@ import { addDays, todayInDenmark } from "../../app/lib/dates";
 import translation from "../../app/locales/da/translation.json";
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
 import { approveRevision, rejectRevision } from "../../app/revisions/decisions.server";
-import { editMarket } from "../../app/revisions/send.server";
-import { createTestMarket, type TestAccount, type TestMarket } from "../support/factories";
+import { editMarket, submitMarket } from "../../app/revisions/send.server";
+import { snapshotOf } from "../../app/revisions/snapshot";
+import { rolesOf } from "../../app/auth/roles";
+import { createTestMarket, marketInput, type TestAccount, type TestMarket } from "../support/factories";
 import { startSite, type Client, type Site } from "../support/site";
 
 /**
@@ -90,6 +92,7 @@ function calendarInstances(ics: string): { date: string; cancelled: boolean }[] 
 describe(`who may open and post to /manage-market/{id} on ${kind}`, () => {
   const ACTIONS: [string, Record<string, string>][] = [
     ["cancel-date", { intent: "cancel-date", date: "2030-01-06", note: "" }],
+    ["restore-date", { intent: "restore-date", date: "2030-01-06" }],
     ["add-date", { intent: "add-date", date: "2030-01-08", startTime: "10:00", endTime: "14:00" }],
     ["archive", { intent: "archive" }],
     ["restore", { intent: "restore", revisionId: randomUUID() }],
@@ -208,6 +211,35 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
   });
 });
 
+describe(`the owner's preview of their market on ${kind}`, () => {
+  test("a market waiting for review: the control panel links its page as it will be, shown to its owner and the admins only", async () => {
+    const sender: PermissionHolder = { id: owner.account.id, roles: rolesOf({ isAdmin: false, role: "visitor" }) };
+    const sent = await submitMarket(site.database.db, sender, snapshotOf(await marketInput({ name: "Olgas Ventende Marked", schedules: RULE })));
+    expect(sent.status).toBe("pending");
+    const preview = `${manage(sent.id)}/forhaandsvisning`;
+
+    const panel = await owner.client.get(manage(sent.id));
+    expect(panel.html.link(texts.manage.public.preview)).toBe(preview);
+    // The public cannot open it yet.
+    expect((await site.get(`/markeder/${sent.slug}`, anonymous)).status).toBe(404);
+
+    for (const client of [owner.client, admin.client]) {
+      const page = await client.get(preview);
+      expect(page.status).toBe(200);
+      expect(page.html.h1s()).toEqual([texts.preview.heading.replace("{{name}}", "Olgas Ventende Marked")]);
+      expect(page.html.text()).toContain(texts.preview.waitingSubmission);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+    }
+    expect((await other.client.get(preview)).status).toBe(403);
+    expect((await site.get(preview)).status).toBe(302);
+    // A published market with nothing waiting has its public page, and no preview link.
+    const live = await createTestMarket(site.database, { name: "Olgas Åbne Marked", schedules: RULE }, { owner: owner.account.id });
+    const livePanel = await owner.client.get(manage(live.id));
+    expect(livePanel.html.link(texts.manage.public.viewPage)).toBe(`/markeder/${live.slug}`);
+    expect(livePanel.html.source).not.toContain(`${manage(live.id)}/forhaandsvisning`);
+  });
+});
+
 describe(`cancelling and adding dates on ${kind}`, () => {
   test("a cancelled date shows on the market page and in its .ics, also when both were cached before; a newcomer's reason waits for review", async () => {
     const [first] = (await comingDates(market.id)).filter((row) => row.status === "scheduled");
@@ -221,7 +253,9 @@ describe(`cancelling and adding dates on ${kind}`, () => {
 
     const { answer, page: managePage } = await owner.client.submit(manage(market.id), { intent: "cancel-date", date: first!.local_date, note: "Storm" });
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe(manage(market.id));
+    // Back at the date's own row, not at the top of the page.
+    expect(answer.location).toBe(`${manage(market.id)}#dato-${first!.local_date}`);
+    expect(managePage.html.byId(`dato-${first!.local_date}`)).not.toBeNull();
     expect(managePage.html.toasts()[0]!.title).toBe(texts.manage.cancel.done);
     // The owner's edits wait for review, and so does the reason, free text like the rest (decision 0027).
     expect(managePage.html.toasts()[0]!.description).toContain(texts.manage.cancel.noteWaits.split("{{date}}")[1]!);
@@ -256,6 +290,31 @@ describe(`cancelling and adding dates on ${kind}`, () => {
     const dates = publicPage.html.all("li").map((item) => item.text.replace(/\s+/g, " ").trim());
     expect(dates.find((text) => text.includes(`${translation.market.cancelled}: Regnvejr`))).toBeDefined();
     expect(dates.filter((text) => text.includes(translation.market.cancelled))).toHaveLength(1);
+  });
+
+  test("a date cancelled by mistake opens again, on the market page and in the history, with its reason gone", async () => {
+    const market = await createTestMarket(site.database, { name: "Fortrydelsesmarkedet", schedules: RULE }, { owner: organizer.account.id });
+    const [first] = await comingDates(market.id);
+    const date = first!.local_date;
+    await organizer.client.post(manage(market.id), { intent: "cancel-date", date, note: "Fejl" });
+    expect((await comingDates(market.id))[0]).toMatchObject({ local_date: date, status: "cancelled" });
+    const publicPage = `/markeder/${market.slug}`;
+    expect((await site.get(publicPage, anonymous)).html.text()).toContain(`${translation.market.cancelled}: Fejl`);
+
+    const { answer, page } = await organizer.client.submit(manage(market.id), { intent: "restore-date", date });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`${manage(market.id)}#dato-${date}`);
+    expect(page.html.toasts()[0]!.title).toBe(texts.manage.restoreDate.done);
+    expect((await comingDates(market.id))[0]).toMatchObject({ local_date: date, status: "scheduled", note: null });
+    expect((await site.get(publicPage, anonymous)).html.text()).not.toContain(translation.market.cancelled);
+    expect(page.html.region(texts.manage.history.heading).text()).toContain(texts.manage.history.kinds.restore_date);
+
+    // A date that is not cancelled (any more) is told at the list, and nothing changes.
+    const again = await organizer.client.post(manage(market.id), { intent: "restore-date", date });
+    expect(again.status).toBe(400);
+    expect(again.html.text()).toContain(texts.manage.restoreDate.notCancelled);
+    const bad = await organizer.client.post(manage(market.id), { intent: "restore-date", date: "i går" });
+    expect(bad.status).toBe(400);
   });
 
   test("an extra date goes live for a trusted organiser; cancelled, it is a CANCELLED event in the .ics", async () => {

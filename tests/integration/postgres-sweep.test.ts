@@ -125,6 +125,7 @@ describe("on PostgreSQL", () => {
       "/opret-marked/:draftId": `/opret-marked/${made.draft}`,
       "/opret-marked/:draftId/:step": `/opret-marked/${made.draft}/sted`,
       "/manage-market/:id": `/manage-market/${market.id}`,
+      "/manage-market/:id/forhaandsvisning": `/manage-market/${market.id}/forhaandsvisning`,
       "/api/markers": "/api/markers?s=54.5&w=8&n=57.8&e=15.2&z=7",
       // The owner's private feed of the markets they saved: its address is all it asks for.
       "/gemte-markeder/kalender/:file": savedFeedPath(await feedToken(site.database.db, owner.account.id)),

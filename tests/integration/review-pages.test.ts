@@ -135,8 +135,11 @@ describe(`the review pages on ${kind}`, () => {
 
     const { answer, page } = await admin.client.submit(item(waiting.revisionId), { intent: "approve" });
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe(QUEUE);
+    expect(answer.location).toBe(`${QUEUE}?afgjort=${waiting.revisionId}`);
     expect(toastTitles(page)).toEqual([texts.toast.approvedSubmission.replace("{{name}}", waiting.name)]);
+    // The queue keeps the way to the market's public page after the toast has gone.
+    expect(page.html.text()).toContain(texts.queue.justApproved.replace("{{name}}", waiting.name));
+    expect(page.html.all(`main a[href="/markeder/${waiting.slug}"]`)).toHaveLength(1);
     expect(await publicViews()).toEqual({ page: 200, register: true, landing: true, markers: true, sitemap: true });
 
     const mail = await site.waitForMail(organiser.email);

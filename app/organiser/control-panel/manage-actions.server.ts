@@ -11,13 +11,13 @@ import type { Toast } from "~/lib/toast";
 import { refused, type PostOutcome } from "../../markets/post-outcome";
 import { OCCURRENCE_HORIZON_MONTHS } from "../../markets/schedule/occurrences.server";
 import { addExtraDate, comingDates } from "./manage-market.server";
-import { cancelDateSchema, cancelFormId, extraDateSchema, MANAGE_FORMS } from "./manage-forms";
+import { cancelDateSchema, cancelFormId, dateRowId, extraDateSchema, MANAGE_FORMS, restoreDateSchema } from "./manage-forms";
 import { getRevision, type StoredMarket } from "../../revisions/revisions.server";
-import { archiveMarket, cancelOccurrence } from "../../revisions/archive-and-cancel.server";
+import { archiveMarket, cancelOccurrence, restoreCancelledDate } from "../../revisions/archive-and-cancel.server";
 import { restoreRevision } from "../../revisions/decisions.server";
 
 /*
- * The dates, closing and restoring posts of /manage-market/{id} (the pictures' are in
+ * The dates (cancel, open again, add), closing and restoring posts of /manage-market/{id} (the pictures' are in
  * images/image-actions.server.ts). The route guards each like the page (its access(): 302,
  * 404, 403) before its body is read, asks for what the post needs beyond that (closing, restoring)
  * and picks the post by its intent; each comes to a PostOutcome: on with a toast when done, the
@@ -34,8 +34,12 @@ export function unknownManageForm(): PostOutcome {
   return refused(MANAGE_FORMS.unknown, submission, { formErrors: [t("organiser.manage.errors.unknown")] });
 }
 
-function done(market: StoredMarket, toast: Toast): PostOutcome {
-  return { kind: "go", path: managePath(market.id), toast };
+/**
+ * Back to the page at the part a post was sent from (a date's row, a section's id), not at its
+ * top: the browser scrolls to it, with JavaScript or without.
+ */
+function done(market: StoredMarket, anchor: string, toast: Toast): PostOutcome {
+  return { kind: "go", path: `${managePath(market.id)}#${anchor}`, toast };
 }
 
 export async function cancelDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {
@@ -54,7 +58,7 @@ export async function cancelDate(db: Kysely<Database>, viewer: Viewer, market: S
     const listed = (await comingDates(db, market.id, todayInDenmark())).some((row) => row.date === date);
     return refused(listed ? cancelFormId(date) : MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.cancel.noSuchDate")] } });
   }
-  return done(market, {
+  return done(market, dateRowId(date), {
     title: t("organiser.manage.cancel.done"),
     description:
       result === "cancelled_note_waits"
@@ -62,6 +66,18 @@ export async function cancelDate(db: Kysely<Database>, viewer: Viewer, market: S
         : t("organiser.manage.cancel.doneDescription", { date: formatLongDanishDate(date) }),
     variant: "success",
   });
+}
+
+/** "Genåbn datoen": a cancelled date of the list opens again; any other is told at the list. */
+export async function restoreDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {
+  const submission = parseSubmission(form, restoreDateSchema);
+  if (submission.status !== "success") return refused(MANAGE_FORMS.cancelAny, submission);
+  const { date } = submission.value;
+  const result = await restoreCancelledDate(db, permissionHolder(viewer), market.id, date);
+  if (result === "not_found") return { kind: "not_found" };
+  if (result === "closed") return closedMarket(market);
+  if (result === "not_cancelled") return refused(MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.restoreDate.notCancelled")] } });
+  return done(market, dateRowId(date), { title: t("organiser.manage.restoreDate.done"), description: t("organiser.manage.restoreDate.doneDescription", { date: formatLongDanishDate(date) }), variant: "success" });
 }
 
 export async function addDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {
@@ -86,19 +102,19 @@ export async function addDate(db: Kysely<Database>, viewer: Viewer, market: Stor
       return refused(MANAGE_FORMS.extraDate, submission, { fieldErrors: { [result.field]: [messages[result.message]] } });
     }
     case "applied":
-      return done(market, {
+      return done(market, dateRowId(submission.value.date), {
         title: t("organiser.manage.extraDate.applied"),
         description: t("organiser.manage.extraDate.appliedDescription", { date }),
         variant: "success",
       });
     case "pending":
-      return done(market, {
+      return done(market, "datoer", {
         title: t("organiser.manage.extraDate.pending"),
         description: t("organiser.manage.extraDate.pendingDescription", { date }),
         variant: "default",
       });
     case "market_pending":
-      return done(market, {
+      return done(market, dateRowId(submission.value.date), {
         title: t("organiser.manage.extraDate.applied"),
         description: t("organiser.manage.extraDate.marketPendingDescription", { date }),
         variant: "success",
@@ -108,16 +124,16 @@ export async function addDate(db: Kysely<Database>, viewer: Viewer, market: Stor
 
 /** A closed market's page offers no dates to change; a post that still comes is told why on the page. */
 function closedMarket(market: StoredMarket): PostOutcome {
-  return done(market, { title: t("organiser.manage.archive.noDates"), variant: "warning" });
+  return done(market, "datoer", { title: t("organiser.manage.archive.noDates"), variant: "warning" });
 }
 
 /** Closing a market: the route has asked for delete:market:own with its owner. */
 export async function archive(db: Kysely<Database>, viewer: Viewer, market: StoredMarket): Promise<PostOutcome> {
-  if (market.status === "archived") return done(market, { title: t("organiser.manage.archive.already"), variant: "warning" });
+  if (market.status === "archived") return done(market, "status", { title: t("organiser.manage.archive.already"), variant: "warning" });
   // Closing a market the public never saw would open its page to everyone (an archived page is reachable).
-  if (market.status !== "published") return done(market, { title: t("organiser.manage.archive.notPublic"), variant: "warning" });
+  if (market.status !== "published") return done(market, "status", { title: t("organiser.manage.archive.notPublic"), variant: "warning" });
   await archiveMarket(db, permissionHolder(viewer), market.id);
-  return done(market, { title: t("organiser.manage.archive.done"), variant: "success" });
+  return done(market, "status", { title: t("organiser.manage.archive.done"), variant: "success" });
 }
 
 /** Restoring a version: the route has asked for moderate:market:any. */
@@ -128,7 +144,7 @@ export async function restore(db: Kysely<Database>, viewer: Viewer, market: Stor
   const result = await restoreRevision(db, permissionHolder(viewer), revision.id);
   if (result.outcome === "not_found") return { kind: "not_found" };
   if (result.outcome === "not_restorable") {
-    return done(market, { title: t("organiser.manage.restore.notRestorable"), variant: "warning" });
+    return done(market, "aendringer", { title: t("organiser.manage.restore.notRestorable"), variant: "warning" });
   }
-  return done(market, { title: t("organiser.manage.restore.done"), variant: "success" });
+  return done(market, "aendringer", { title: t("organiser.manage.restore.done"), variant: "success" });
 }

@@ -3,7 +3,7 @@ import { danishDateField, optionalText } from "~/forms/fields";
 import { t } from "~/lib/i18n";
 
 /*
- * The forms of /manage-market/{id}: cancel one date, add an extra date. The server parses every
+ * The forms of /manage-market/{id}: cancel one date or take the cancellation back, add an extra date. The server parses every
  * post with these; the page loads them only once someone starts on a form (use-schema-form.ts).
  */
 
@@ -23,6 +23,8 @@ export const cancelDateSchema = z.object({
 
 export type CancelDateFields = { date: string; note: string };
 
+export const restoreDateSchema = z.object({ date: danishDateField() });
+
 export const extraDateSchema = z
   .object({
     date: danishDateField({ required: t("organiser.manage.extraDate.dateRequired") }),
@@ -38,6 +40,7 @@ export type ExtraDateFields = { date: string; startTime: string; endTime: string
 /** The "intent" each form of the page posts, so the one action knows which it is. */
 export const MANAGE_INTENTS = {
   cancelDate: "cancel-date",
+  restoreDate: "restore-date",
   addDate: "add-date",
   archive: "archive",
   restore: "restore",
@@ -51,6 +54,11 @@ export const MANAGE_FORMS = {
   /** A post that is none of the forms. */
   unknown: "ukendt-formular",
 } as const;
+
+/** One listed date's row: a post about that date comes back to it, not to the top of the page. */
+export function dateRowId(date: string): string {
+  return `dato-${date}`;
+}
 
 /** The form of one listed date's "Aflys denne dato". */
 export function cancelFormId(date: string): string {

@@ -49,6 +49,8 @@ export interface ManagedRevision {
   changes: FieldChange[];
   /** The dates a "cancel_date" revision cancelled. */
   cancelledDates: LocalDate[];
+  /** The dates a "restore_date" revision opened again. */
+  restoredDates: LocalDate[];
   reason: string | null;
   /** An admin decided it (approved or rejected), rather than it going live on its own. */
   reviewed: boolean;
@@ -97,6 +99,7 @@ export async function managedRevisions(db: Kysely<Database>, market: StoredMarke
   const names = new Map(named.map((person) => [person.id, person.name]));
   return revisions.map((revision: Revision) => {
     const before = cancelledIn(revision.before);
+    const after = cancelledIn(revision.after);
     return {
       id: revision.id,
       kind: revision.kind,
@@ -106,7 +109,8 @@ export async function managedRevisions(db: Kysely<Database>, market: StoredMarke
       deciderName: revision.decidedBy ? (names.get(revision.decidedBy) ?? null) : null,
       changedFields: revision.changedFields,
       changes: revision.kind === "edit" || revision.kind === "restore" ? fieldChanges(revision.before, revision.after, revision.changedFields) : [],
-      cancelledDates: revision.kind === "cancel_date" ? [...cancelledIn(revision.after)].filter((date) => !before.has(date)).sort() : [],
+      cancelledDates: revision.kind === "cancel_date" ? [...after].filter((date) => !before.has(date)).sort() : [],
+      restoredDates: revision.kind === "restore_date" ? [...before].filter((date) => !after.has(date)).sort() : [],
       reason: revision.reason,
       reviewed: revision.decidedBy !== null && revision.kind !== "restore",
       restorable: revision.state === "applied" && changedFields(market.snapshot, revision.after).length > 0,

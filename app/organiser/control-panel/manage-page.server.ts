@@ -29,6 +29,8 @@ export async function manageMarketPage(db: Kysely<Database>, viewer: Viewer, mar
       statusLabel: statusLabel(managed.status),
       publicText: publicStateText(managed),
       href: managed.reachable ? `/markeder/${managed.slug}` : null,
+      // The page as it will be: while something waits for review, or while the public cannot see it.
+      previewHref: managed.pendingKind === "submission" || managed.pendingKind === "edit" || !managed.reachable ? `/manage-market/${managed.id}/forhaandsvisning` : null,
       isShop: managed.isShop,
     },
     dates: managed.dates.map(dateRow),

@@ -147,6 +147,9 @@ export function revisionRow(revision: ManagedRevision): RevisionRow {
   if (revision.kind === "cancel_date" && revision.cancelledDates.length) {
     details.push(t("organiser.manage.history.cancelledDates", { dates: revision.cancelledDates.map((date) => formatDanishDate(date)).join(", ") }));
   }
+  if (revision.kind === "restore_date" && revision.restoredDates.length) {
+    details.push(t("organiser.manage.history.restoredDates", { dates: revision.restoredDates.map((date) => formatDanishDate(date)).join(", ") }));
+  }
   if (revision.reason) details.push(t("organiser.manage.history.reason", { reason: revision.reason }));
   return {
     id: revision.id,

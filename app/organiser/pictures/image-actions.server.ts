@@ -52,7 +52,8 @@ function doneToast(outcome: ImageChangeOutcome, title: string) {
 
 /** The control panel's target: the market, and back to its section. */
 export function manageImageTarget(site: SiteContext, viewer: Viewer, market: StoredMarket): ImageTarget {
-  return marketImageTarget(site.database.db, site.storage, permissionHolder(viewer), market, managePath(market.id));
+  // Back to the pictures, not to the top of the page.
+  return marketImageTarget(site.database.db, site.storage, permissionHolder(viewer), market, `${managePath(market.id)}#billeder`);
 }
 
 /**

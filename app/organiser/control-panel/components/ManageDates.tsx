@@ -3,16 +3,18 @@ import { SubmitButton } from "~/components/ui/form-fields";
 import { TextField } from "~/forms/TextField";
 import { isReplyFor, replyMessage, useFocusFirstInvalid, useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
-import { cancelFormId, MANAGE_FORMS, MANAGE_INTENTS, type CancelDateFields, type ExtraDateFields } from "../manage-forms";
+import { cancelFormId, dateRowId, MANAGE_FORMS, MANAGE_INTENTS, type CancelDateFields, type ExtraDateFields } from "../manage-forms";
 import type { DateRow } from "../owner-texts.server";
 import { FormError, PanelSection } from "~/components/ui/panel-section";
 
 /** The look of a small secondary button, for the part of a <summary> that says what opening it does. */
 const summaryButton =
   "inline-flex items-center rounded-lg border border-stone-400 px-3 py-1.5 text-sm font-medium text-stone-900 group-hover:bg-stone-100 dark:border-stone-500 dark:text-stone-50 dark:group-hover:bg-stone-800";
+const smallButton =
+  "inline-flex cursor-pointer items-center rounded-lg border border-stone-400 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 dark:border-stone-500 dark:text-stone-50 dark:hover:bg-stone-800";
 
 /** One coming date: its day and time, and behind "Aflys denne dato" (a <details>, so without JavaScript too) the reason and the button. */
-function DateItem({ row, action, reply, constraint }: { row: DateRow; action: string; reply: unknown; constraint: FormConstraint }) {
+function DateItem({ row, rowId, action, reply, constraint }: { row: DateRow; rowId?: string; action: string; reply: unknown; constraint: FormConstraint }) {
   const id = cancelFormId(row.date);
   const { form, fields, formProps } = useSchemaForm<CancelDateFields>({
     id,
@@ -24,16 +26,26 @@ function DateItem({ row, action, reply, constraint }: { row: DateRow; action: st
   const dateError = fields.date.errors?.[0] ?? form.errors?.[0];
   if (row.cancelled) {
     return (
-      <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <li id={rowId} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
         <span className="text-stone-600 line-through dark:text-stone-400">{row.text}</span>
-        <span className="rounded-full border border-red-700 bg-red-50 px-2.5 py-0.5 text-sm font-semibold break-words text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
-          {row.cancelledText}
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="rounded-full border border-red-700 bg-red-50 px-2.5 py-0.5 text-sm font-semibold break-words text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+            {row.cancelledText}
+          </span>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value={MANAGE_INTENTS.restoreDate} />
+            <input type="hidden" name="date" value={row.date} />
+            <button type="submit" className={smallButton}>
+              {t("organiser.manage.restoreDate.submit")}
+              <span className="sr-only">: {row.text}</span>
+            </button>
+          </Form>
         </span>
       </li>
     );
   }
   return (
-    <li className="py-2">
+    <li id={rowId} className="scroll-mt-4 py-2">
       <details open={isReplyFor(reply, id) || undefined}>
         <summary className="group flex cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden">
           <span className="font-medium">{row.text}</span>
@@ -121,8 +133,16 @@ export function ManageDates({
         <>
           {dates.length ? (
             <ul className="divide-y divide-stone-200 dark:divide-stone-700">
-              {dates.map((row) => (
-                <DateItem key={`${row.date}-${row.text}`} row={row} action={action} reply={reply} constraint={constraints.cancel} />
+              {dates.map((row, index) => (
+                // A day listed twice (two schedules) gets its row's id once.
+                <DateItem
+                  key={`${row.date}-${row.text}`}
+                  row={row}
+                  rowId={dates.findIndex((other) => other.date === row.date) === index ? dateRowId(row.date) : undefined}
+                  action={action}
+                  reply={reply}
+                  constraint={constraints.cancel}
+                />
               ))}
             </ul>
           ) : (

@@ -20,7 +20,7 @@ import { KindBadge, MissingCoordinatesNote } from "~/review/components/review-ba
 import { fieldChanges } from "~/revisions/field-changes";
 import { decideReview, type ReviewOutcome } from "~/review/review-decisions.server";
 import { correctionDefaults, correctionSchema, rejectSchema } from "~/review/review-forms";
-import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/review/review-paths";
+import { queueAfterDecision, REVIEW_QUEUE_PATH, reviewItemPath } from "~/review/review-paths";
 import { reviewItem } from "~/review/review-queue.server";
 import { accountAgeText, marketCountText, sentAtText } from "~/claims/sender-texts";
 import type { Route } from "./+types/$id";
@@ -113,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await decideReview(current.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: current.config.baseUrl, send: current.mailer.send, logger: current.logger }, current.storage);
   switch (outcome.kind) {
     case "decided":
-      return redirectWithFlash(REVIEW_QUEUE_PATH, decidedToast(outcome));
+      return redirectWithFlash(queueAfterDecision(params.id.toLowerCase()), decidedToast(outcome));
     case "invalid":
       return formFailure(outcome.form, outcome.submission);
     case "already_decided":

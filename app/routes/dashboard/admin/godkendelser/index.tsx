@@ -6,8 +6,10 @@ import { seoMeta } from "~/lib/meta";
 import { ReviewAuthorLine } from "~/review/components/ReviewAuthorLine";
 import { KindBadge, MissingCoordinatesNote } from "~/review/components/review-badges";
 import { changedFieldsText } from "~/revisions/field-changes";
-import { REVIEW_QUEUE_PATH, reviewItemPath } from "~/review/review-paths";
-import { reviewQueue } from "~/review/review-queue.server";
+import { DECIDED_PARAM, REVIEW_QUEUE_PATH, reviewItemPath } from "~/review/review-paths";
+import { reviewItem, reviewQueue } from "~/review/review-queue.server";
+import { isListed } from "~/markets/query/visibility.server";
+import { isUuid } from "~/lib/uuid";
 import { accountAgeText, marketCountText, sentAtText } from "~/claims/sender-texts";
 import type { Route } from "./+types/index";
 import { access, refusedByGuard } from "~/http/access.server";
@@ -25,7 +27,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const raw = url.searchParams.get("side");
   const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
-  const { total, items } = await reviewQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const db = site().database.db;
+  const decidedId = url.searchParams.get(DECIDED_PARAM);
+  const [{ total, items }, decided] = await Promise.all([
+    reviewQueue(db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    decidedId && isUuid(decidedId) ? reviewItem(db, decidedId.toLowerCase()) : null,
+  ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   const now = new Date();
@@ -33,6 +40,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total,
     page,
     pages,
+    // What was just decided, with its public page once it is out there; nothing for one still waiting.
+    decided:
+      decided && decided.revision.state !== "pending"
+        ? {
+            name: decided.revision.after.name,
+            approved: decided.revision.state === "applied",
+            edit: decided.revision.kind === "edit",
+            livePath: isListed(decided.market.status) ? `/markeder/${decided.market.slug}` : null,
+            itemPath: reviewItemPath(decided.revision.id),
+          }
+        : null,
     items: items.map((item) => ({
       href: reviewItemPath(item.revisionId),
       kind: item.kind,
@@ -60,12 +78,28 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The decision just made, and the way to the market's public page: the toast goes, this stays. */
+function JustDecided({ decided }: { decided: { name: string; approved: boolean; edit: boolean; livePath: string | null; itemPath: string } }) {
+  return (
+    <div className="mt-4 rounded-2xl border border-emerald-700 bg-emerald-50 p-4 dark:border-emerald-400 dark:bg-emerald-950">
+      <p className="font-semibold break-words">{decided.approved
+          ? t(decided.edit ? "admin.review.queue.justApprovedEdit" : "admin.review.queue.justApproved", { name: decided.name })
+          : t("admin.review.queue.justRejected", { name: decided.name })}</p>
+      <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {decided.livePath ? <Link to={decided.livePath}>{t("admin.review.item.seeLive")}</Link> : null}
+        <Link to={decided.itemPath}>{t("admin.review.queue.seeDecision")}</Link>
+      </p>
+    </div>
+  );
+}
+
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { total, items, page, pages } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("admin.review.queue.heading")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("admin.review.queue.intro")}</p>
+      {loaderData.decided ? <JustDecided decided={loaderData.decided} /> : null}
       <p className="mt-4 font-semibold" role="status">
         {total === 0 ? t("admin.review.queue.empty") : total === 1 ? t("admin.review.queue.countOne") : t("admin.review.queue.count", { count: total.toLocaleString("da-DK") })}
       </p>

@@ -16,13 +16,13 @@ import { ManageImages } from "~/organiser/pictures/components/ManageImages";
 import { ManagePlan } from "~/organiser/pictures/components/ManagePlan";
 import { FormError } from "~/components/ui/panel-section";
 import { ManageStatus } from "~/organiser/control-panel/components/ManageStatus";
-import { addDate, archive, cancelDate, restore, unknownManageForm } from "~/organiser/control-panel/manage-actions.server";
+import { addDate, archive, cancelDate, restore, restoreDate, unknownManageForm } from "~/organiser/control-panel/manage-actions.server";
 import { CONFIRM_ARCHIVE_PARAM, MANAGE_FORMS, MANAGE_INTENTS } from "~/organiser/control-panel/manage-forms";
 import { manageMarketPage } from "~/organiser/control-panel/manage-page.server";
 import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
 import { managedMarket } from "~/http/url-things.server";
 import { answerPost } from "~/http/post-answers.server";
-import type { Route } from "./+types/$id";
+import type { Route } from "./+types/index";
 
 /**
  * /manage-market/{id}: one market's control panel, for its owner and the admins. Every post is
@@ -57,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answerPost(await setPlan(db, market, form));
     case MANAGE_INTENTS.cancelDate:
       return answerPost(await cancelDate(db, viewer, market, form));
+    case MANAGE_INTENTS.restoreDate:
+      return answerPost(await restoreDate(db, viewer, market, form));
     case MANAGE_INTENTS.addDate:
       return answerPost(await addDate(db, viewer, market, form));
     case MANAGE_INTENTS.archive:
@@ -112,7 +114,13 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
         <FormError message={replyMessage(reply, MANAGE_FORMS.unknown)} />
       </div>
       <div className="grid gap-6">
-        <ManageStatus status={market.status} label={market.statusLabel} texts={market.publicText} href={market.href} />
+        <ManageStatus
+          status={market.status}
+          label={market.statusLabel}
+          texts={market.publicText}
+          href={market.href}
+          previewHref={market.previewHref}
+        />
         <ManageDates
           action={path}
           dates={dates}
