@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { axeViolations, collectPageErrors, launchBrowser, PHONE } from "../support/browser";
-import { gotoHydrated, watchHydration } from "./helpers";
+import { axeViolations, collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { gotoHydrated, url, watchHydration } from "./helpers";
 
 /**
  * A market page in a phone's browser. What the server sends (content, structured data, pictures,
@@ -48,6 +48,27 @@ describe("a market page", () => {
       await gotoHydrated(page, `/markeder/${fleaMarketSlug()}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a desktop the facts beside the text give each value the column's width: the address on at most two lines", async () => {
+    const context = await browser.newContext(DESKTOP);
+    try {
+      const page = await context.newPage();
+      await page.goto(url(`/markeder/${fleaMarketSlug()}`));
+      const facts = await page.locator("aside dl > div").evaluateAll((rows) =>
+        rows.map((row) => {
+          const [label, value] = [row.querySelector("dt")!, row.querySelector("dd")!];
+          const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+          return { label: label.textContent, lines: Math.round(value.getBoundingClientRect().height / lineHeight), valueWidth: value.getBoundingClientRect().width, rowWidth: row.getBoundingClientRect().width };
+        }),
+      );
+      expect(facts.length).toBeGreaterThan(2);
+      // Each value has the row's whole width, not what a label column beside it leaves.
+      for (const fact of facts) expect(fact.valueWidth, fact.label ?? "").toBeGreaterThan(fact.rowWidth - 2);
+      expect(facts[0]!.lines).toBeLessThanOrEqual(2);
     } finally {
       await context.close();
     }

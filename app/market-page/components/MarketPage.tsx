@@ -15,11 +15,12 @@ import { ShareButton } from "./ShareButton";
 
 const SETTING_LABELS = { indoor: t("markets.indoor"), outdoor: t("markets.outdoor"), both: t("markets.both") };
 
+/** A label beside its value where the facts have the page's width, above it in the column beside the text on a desktop. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4 lg:block">
       <dt className="font-semibold">{label}</dt>
-      <dd className="mt-1 text-stone-800 sm:mt-0 dark:text-stone-200">{children}</dd>
+      <dd className="mt-1 text-stone-800 sm:mt-0 lg:mt-1 dark:text-stone-200">{children}</dd>
     </div>
   );
 }
@@ -97,7 +98,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
         ) : null}
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         {/* min-w-0 and break-words: a long address or word in a description wraps instead of widening a phone's page. */}
         <div className="min-w-0">
           <div className="space-y-4 text-lg leading-relaxed">
@@ -173,9 +174,11 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
             {market.bookingInfo ? <Fact label={t("market.booking")}>{market.bookingInfo}</Fact> : null}
             {market.facilities.length ? (
               <Fact label={t("market.facilities")}>
-                <ul className="list-inside list-disc">
+                <ul className="flex flex-wrap gap-2">
                   {market.facilities.map((facility) => (
-                    <li key={facility}>{FACILITY_LABELS[facility] ?? facility}</li>
+                    <li key={facility} className="rounded-full border border-stone-300 px-3 py-0.5 text-sm dark:border-stone-600">
+                      {FACILITY_LABELS[facility] ?? facility}
+                    </li>
                   ))}
                 </ul>
               </Fact>
