@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import translation from "~/locales/da/translation.json";
 import { checkDraft, fieldsFromSnapshot, previewSnapshot, withPlaceFilled } from "./draft-market.server";
 import { SCHEDULES_KEPT_FIELD, type DraftFields } from "./draft-fields";
-import { postalTown } from "./postal-towns.server";
+import { postalTown, postalTownByName } from "./postal-towns.server";
 import { snapshotOf, type MarketSnapshot } from "../../revisions/snapshot";
 
 const AARHUS = postalTown(8000)!;
@@ -31,7 +31,7 @@ const complete: DraftFields = {
 };
 
 describe("the place filled in on saving", () => {
-  it("fills in the town and its centre for a postal code in the town table", () => {
+  it("fills in the town and its centre for a postal code in the register", () => {
     expect(AARHUS.city).toBe("Aarhus C");
     const filled = withPlaceFilled({ postalCode: "8000", city: " " });
     expect(filled).toMatchObject({ city: "Aarhus C", latitude: String(AARHUS.latitude), longitude: String(AARHUS.longitude) });
@@ -47,8 +47,23 @@ describe("the place filled in on saving", () => {
     expect(withPlaceFilled({ postalCode: "5000", latitude: "56.1", longitude: "10.2", pinned: "1" })).toMatchObject({ latitude: "56.1", longitude: "10.2", pinned: "1" });
   });
 
-  it("leaves a code the table does not know without a town and without a position", () => {
+  it("knows the codes people use that the demo towns lack", () => {
+    for (const [code, city] of [[8240, "Risskov"], [8200, "Aarhus N"], [8210, "Aarhus V"], [2300, "København S"], [9220, "Aalborg Øst"]] as const) {
+      expect(withPlaceFilled({ postalCode: String(code), city: "" }), String(code)).toMatchObject({ city, latitude: String(postalTown(code)!.latitude) });
+    }
+  });
+
+  it("places the pin at the typed town for a code the register does not know", () => {
+    const risskov = postalTownByName("risskov")!;
+    expect(risskov.postalCode).toBe(8240);
+    expect(withPlaceFilled({ postalCode: "9999", city: "Risskov" })).toMatchObject({ city: "Risskov", latitude: String(risskov.latitude), longitude: String(risskov.longitude) });
+    // A town written without its district letter: the town's first district.
+    expect(postalTownByName("Aarhus")?.postalCode).toBe(8000);
+  });
+
+  it("leaves a code and a town the register does not know without a position", () => {
     const filled = withPlaceFilled({ postalCode: "9999", city: "", latitude: "56.1", longitude: "10.2" });
+    expect(withPlaceFilled({ postalCode: "9999", city: "Ingenby", latitude: "56.1", longitude: "10.2" })).not.toHaveProperty("latitude");
     expect(filled.city).toBe("");
     expect(filled).not.toHaveProperty("latitude");
     expect(filled).not.toHaveProperty("longitude");

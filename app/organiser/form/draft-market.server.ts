@@ -4,7 +4,7 @@ import { parseSubmission } from "~/forms/parse-form.server";
 import { marketInputSchema } from "../../markets/market-input";
 import { STEP_SLUGS, type StepSlug } from "./form-steps";
 import { SCHEDULES_KEPT_FIELD, flattenFormValues, formDataOf, keepsStoredSchedules, stepFields, textOf, type DraftFields } from "./draft-fields";
-import { postalTown } from "./postal-towns.server";
+import { postalTown, postalTownByName } from "./postal-towns.server";
 import type { MarketSnapshot } from "../../revisions/snapshot";
 import type { ScheduleSpec } from "../../markets/types";
 import { STEP_SCHEMAS, type EntryKind, type StepValues } from "./step-schemas";
@@ -22,9 +22,9 @@ export function checkStep(fields: DraftFields, step: StepSlug) {
 }
 
 /**
- * What the server fills in on saving the place: the town when the postal code is in the town
- * table and the town was left empty, and the position, which is the pin the person put or
- * otherwise the town's centre (none for a town the table does not know).
+ * What the server fills in on saving the place: the town when the postal register knows the code
+ * and the town was left empty, and the position, which is the pin the person put or otherwise the
+ * centre of the code's town (of the typed town, for a code the register does not know).
  */
 export function withPlaceFilled(fields: DraftFields): DraftFields {
   const code = parsePostalCode(textOf(fields, "postalCode"));
@@ -33,9 +33,10 @@ export function withPlaceFilled(fields: DraftFields): DraftFields {
   if (town && textOf(fields, "city").trim() === "") filled.city = town.city;
   if (textOf(fields, "pinned") !== "1") {
     delete filled.pinned;
-    if (town) {
-      filled.latitude = String(town.latitude);
-      filled.longitude = String(town.longitude);
+    const centre = town ?? postalTownByName(textOf(fields, "city"));
+    if (centre) {
+      filled.latitude = String(centre.latitude);
+      filled.longitude = String(centre.longitude);
     } else {
       delete filled.latitude;
       delete filled.longitude;
