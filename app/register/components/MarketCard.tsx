@@ -17,10 +17,14 @@ const BADGE_COLOURS = {
   indoor: "bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50",
 };
 
-/** The picture on top of a card: the market's own, or the drawing of its type. Both keep the same shape while loading. */
+/**
+ * A market's own picture across the top of its card, keeping its shape while it loads. A market
+ * without one gets no placeholder the size of a photo: a small drawing of its type beside the
+ * text keeps the card compact, so that a phone shows four or more of them at once.
+ */
 function CardPicture({ market }: { market: MarketListItem }) {
   const { cover } = market;
-  if (!cover) return <MarketTypeIllustration type={market.type} className="aspect-[2/1]" />;
+  if (!cover) return <MarketTypeIllustration type={market.type} className="mt-4 ml-4 size-14 shrink-0 rounded-lg sm:size-16" />;
   return <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
 }
 
@@ -34,10 +38,12 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
   const fee = free ? null : entryFeeText(market.entryFeeDkk);
   const indoor = market.setting === "indoor";
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900">
+    <article
+      className={`relative flex h-full overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900 ${market.cover ? "flex-col" : "flex-row"}`}
+    >
       <CardPicture market={market} />
-      <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" />
-      <div className="flex flex-1 flex-col p-4">
+      {market.cover ? <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" /> : null}
+      <div className="flex min-w-0 flex-1 flex-col p-4">
         <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
         <Heading className="mt-1 text-lg font-bold leading-snug">
           <Link to={`/markeder/${market.slug}`} className="text-stone-900 no-underline after:absolute after:inset-0 hover:underline dark:text-stone-50">
@@ -73,6 +79,8 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
             {indoor ? <li className={`${BADGE} ${BADGE_COLOURS.indoor}`}>{t("markets.indoor")}</li> : null}
           </ul>
         ) : null}
+        {/* Without a picture to sit on, "Gem" follows the text. */}
+        {market.cover ? null : <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="relative z-10 mt-3 self-start" />}
       </div>
     </article>
   );
