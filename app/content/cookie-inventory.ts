@@ -1,13 +1,16 @@
+import type { ConsentCategory } from "~/consent/consent";
 import { t } from "~/lib/i18n";
 
 /**
- * Every cookie and browser storage key the site sets, for the table on /cookies. Written next to
- * nothing else on purpose: cookie-inventory.test.ts checks the names against the constants the
- * code uses, so a new cookie that is not listed here fails a test.
+ * Every cookie and browser storage key the site sets, for /cookies: its table and the list under
+ * each consent. Written next to nothing else on purpose: cookie-inventory.test.ts checks the names
+ * against the constants the code uses, so a new cookie that is not listed here fails a test, and
+ * tests/integration/information-pages.test.ts checks that /cookies names these and no others.
  */
 
 export type StorageKind = "cookie" | "sessionStorage";
-export type StorageCategory = "necessary" | "preferences" | "analytics";
+/** The consent an item needs: none ("necessary"), or one of the banner's categories. */
+export type StorageCategory = "necessary" | ConsentCategory;
 
 export interface StoredItem {
   name: string;
@@ -70,6 +73,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: t("content.cookies.lifetimes.tab"),
   },
   {
+    name: "loppeguiden-stale-build-reload",
+    kind: "sessionStorage",
+    category: "necessary",
+    purpose: t("content.cookies.purposes.staleBuildReload"),
+    lifetime: t("content.cookies.lifetimes.tab"),
+  },
+  {
     name: "loppeguiden-consent",
     kind: "cookie",
     category: "necessary",
@@ -108,3 +118,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: t("content.cookies.lifetimes.years2"),
   },
 ];
+
+/** The items one consent allows, in the order of the table. */
+export function itemsNeeding(category: StorageCategory): StoredItem[] {
+  return STORED_ITEMS.filter((item) => item.category === category);
+}

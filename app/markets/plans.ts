@@ -4,7 +4,8 @@ import { t } from "~/lib/i18n";
  * The plans for organisers (/priser): the one place their names, prices and limits are kept (the
  * texts in translation.json under "content.pricing").
  * The pricing page, its comparison table, the contact form's plan choice and the structured data
- * all read from here. Buying happens through /kontakt?plan=<id> until payment is built.
+ * all read from here. The free listing starts at the market form (/opret-marked); a paid plan is
+ * agreed through /kontakt?plan=<id>, as long as the site takes no payments.
  */
 
 export const PLAN_IDS = ["gratis", "synlig", "pro"] as const;

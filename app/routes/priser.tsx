@@ -1,17 +1,18 @@
 import { Link } from "react-router";
+import { withNext } from "~/auth/auth-paths";
 import { buttonClass } from "~/components/ui/button";
 import { FaqSections } from "~/content/components/FaqList";
 import { PricingTable } from "~/content/components/PricingTable";
 import { Prose } from "~/content/components/Prose";
 import { pricingFaq } from "~/content/faq.server";
 import { infoPage } from "~/content/pages.server";
-import { PLANS, priceHeadline, priceWithoutVatText } from "~/markets/plans";
+import { PLANS, priceHeadline, priceWithoutVatText, type Plan } from "~/markets/plans";
 import { faqPageJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/priser";
 
-/** /priser: the plans for organisers (app/markets/plans.ts), compared, and the questions about them. */
+/** /priser: the plans for organisers (app/markets/plans.ts), compared, and the questions about them; the free one starts at the market form. */
 export function loader() {
   return { page: infoPage("priser"), faq: pricingFaq() };
 }
@@ -25,6 +26,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: "/priser",
     structuredData: [faqPageJsonLd(faq)],
   });
+}
+
+/**
+ * Where a plan's button leads: the free listing to the market form, by the sign-in page as every
+ * public link to a signed-in page goes (a visitor signs in or up and comes back, someone signed in
+ * is sent straight on); a paid plan to the contact form with the plan chosen, as long as the site
+ * takes no payments.
+ */
+function planActionPath(plan: Plan): string {
+  return plan.monthlyPriceKr === 0 ? withNext("/sign-in", "/opret-marked") : `/kontakt?plan=${plan.id}`;
 }
 
 function PlanCards() {
@@ -58,11 +69,8 @@ function PlanCards() {
                 </li>
               ))}
             </ul>
-            <Link
-              to={`/kontakt?plan=${plan.id}`}
-              className={`${buttonClass(plan.recommended ? "primary" : "secondary")} mt-6 w-full`}
-            >
-              {plan.monthlyPriceKr === 0 ? t("content.pricing.chooseFree") : t("content.pricing.choose", { plan: plan.name })}
+            <Link to={planActionPath(plan)} className={`${buttonClass(plan.recommended ? "primary" : "secondary")} mt-6 w-full`}>
+              {plan.monthlyPriceKr === 0 ? t("content.pricing.addMarket") : t("content.pricing.choose", { plan: plan.name })}
             </Link>
           </li>
         );
