@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
+import { ADD_MARKET } from "~/shell/navigation";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/register/components/MarketCard";
@@ -293,7 +294,7 @@ export default function LandingPageView({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-10 max-w-3xl rounded-xl border border-stone-300 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
-        {t("landingPage.organiserPrompt")} <Link to="/opret-marked">{t("nav.addMarket")}</Link>
+        {t("landingPage.organiserPrompt")} <Link to={ADD_MARKET.to}>{ADD_MARKET.label}</Link>
       </p>
 
       <LinkList id="i-naerheden" heading={t("landingPage.neighboursHeading")} links={neighbours} />

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import type { Theme } from "~/theme/theme";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
-import { ADD_MARKET, MAIN_NAVIGATION, MY_PAGE, SIGN_IN, currentSection } from "~/shell/navigation";
+import { ADD_MARKET, MAIN_NAVIGATION, MARKET_FORM_PATH, MY_PAGE, SIGN_IN, currentSection } from "~/shell/navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium no-underline hover:bg-stone-200 dark:hover:bg-stone-800 ${
@@ -31,7 +31,7 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
       })}
       <li>
         <NavLink
-          to={ADD_MARKET.to}
+          to={signedIn ? MARKET_FORM_PATH : ADD_MARKET.to}
           className={({ isActive }) =>
             `block rounded-md border border-emerald-800 px-3 py-2 font-medium text-emerald-900 no-underline hover:bg-emerald-50 dark:border-emerald-300 dark:text-emerald-200 dark:hover:bg-stone-800 ${isActive ? "underline decoration-2 underline-offset-4" : ""}`
           }

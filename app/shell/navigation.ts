@@ -1,3 +1,4 @@
+import { withNext } from "~/auth/auth-paths";
 import { t } from "~/lib/i18n";
 import { MARKET_TYPE_INFO, typePagePath } from "~/markets/market-types";
 
@@ -41,8 +42,15 @@ export function currentSection(pathname: string, items: SectionNavItem[] = MAIN_
   return items.find((item) => item.owns.some((pattern) => owns(pattern, path)));
 }
 
-/** The market form: a visitor signs in or up on the way and comes back to it. */
-export const ADD_MARKET: NavItem = { to: "/opret-marked", label: t("nav.addMarket") };
+/** The market form, for someone signed in. */
+export const MARKET_FORM_PATH = "/opret-marked";
+
+/**
+ * The way to the market form from a page a visitor may see (and the page cache share): through
+ * sign-in, which sends someone already signed in straight on, and keeps the form as the place a
+ * new person comes back to after signing up. A link to the form itself would be a redirect.
+ */
+export const ADD_MARKET: NavItem = { to: withNext("/sign-in", MARKET_FORM_PATH), label: t("nav.addMarket") };
 
 export const SIGN_IN: NavItem = { to: "/sign-in", label: t("nav.signIn") };
 export const MY_PAGE: NavItem = { to: "/dashboard", label: t("nav.myPage") };

@@ -66,19 +66,28 @@ async function openPage(options: BrowserContextOptions): Promise<{ context: Brow
 /** The card of a market in a list, found by its heading's link. */
 const cardOf = (page: Page, name: string) => page.locator("main article", { has: page.getByRole("link", { name, exact: true }) });
 
-/** The picture box on top of a card keeps its 2:1 shape. */
+/** A photo on top of a card keeps its 2:1 shape. */
 async function expectTwoToOne(box: Locator) {
   const size = (await box.boundingBox())!;
   expect(Math.abs(size.width / size.height - 2)).toBeLessThan(0.05);
 }
 
+/** A card without a photo shows its type's drawing as a small square beside the text, not a photo-sized placeholder. */
+async function expectSmallSquare(box: Locator) {
+  const size = (await box.boundingBox())!;
+  expect(Math.abs(size.width - size.height)).toBeLessThan(1);
+  expect(size.width).toBeLessThanOrEqual(64);
+}
+
+const drawingOf = (card: Locator) => card.locator('svg[aria-hidden="true"]:not(form svg)').locator("visible=true").locator("..");
+
 describe.each(SCREENS)("market cards on a %s", (_, options) => {
   // Which drawing, picture and badges a card holds is in the server's HTML: tests/integration/market-cards-html.test.ts.
-  test("keep their picture box 2:1, drawn or photographed, and show the market's own picture", async () => {
+  test("show the market's own picture 2:1 on top, and a card without one compact, with its drawing small beside the text", async () => {
     const { context, page } = await openPage(options);
     try {
       await gotoHydrated(page, `/register?q=${word}`);
-      await expectTwoToOne(cardOf(page, shop.name).locator('svg[aria-hidden="true"]:not(form svg)').locator(".."));
+      await expectSmallSquare(drawingOf(cardOf(page, shop.name)));
       const cover = cardOf(page, market.name).getByRole("img", { name: coverAlt });
       await expectTwoToOne(cover);
       await cover.scrollIntoViewIfNeeded();
@@ -88,11 +97,23 @@ describe.each(SCREENS)("market cards on a %s", (_, options) => {
     }
   });
 
-  test("on a landing page the first card's picture box is 2:1", async () => {
+  test("four results fit one screen of a phone", async () => {
+    const { context, page } = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await gotoHydrated(page, "/register?q=aarhus");
+      const cards = await page.locator("main article").evaluateAll((articles) => articles.slice(0, 4).map((article) => article.getBoundingClientRect()));
+      expect(cards).toHaveLength(4);
+      expect(cards[3]!.bottom - cards[0]!.top).toBeLessThanOrEqual(844);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a landing page the cards without a photo are compact", async () => {
     const { context, page } = await openPage(options);
     try {
       await gotoHydrated(page, "/loppemarkeder-i-koebenhavn");
-      await expectTwoToOne(page.locator("main article").first().locator(":scope > :first-child"));
+      await expectSmallSquare(drawingOf(page.locator("main article").first()));
     } finally {
       await context.close();
     }

@@ -10,12 +10,12 @@ const HEADER_LINKS: [label: string, href: string][] = [
   [translation.nav.calendar, "/kalender"],
   [translation.nav.markets, "/register"],
   [translation.nav.articles, "/artikler"],
-  [translation.nav.addMarket, "/opret-marked"],
+  [translation.nav.addMarket, "/sign-in?next=%2Fopret-marked"],
   [translation.nav.signIn, "/sign-in"],
 ];
 
 const FOOTER_LINKS: [label: string, href: string][] = [
-  [translation.nav.addMarket, "/opret-marked"],
+  [translation.nav.addMarket, "/sign-in?next=%2Fopret-marked"],
   [translation.footer.features, "/features"],
   [translation.footer.faq, "/faq"],
   [translation.footer.pricing, "/priser"],

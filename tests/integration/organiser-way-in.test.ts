@@ -10,6 +10,8 @@ import { startSite, type Site } from "../support/site";
  */
 
 const FORM = "/opret-marked";
+/** A public page's way to the form: through sign-in, which sends someone signed in straight on. */
+const WAY_IN = `/sign-in?next=${encodeURIComponent(FORM)}`;
 const NOT_BUILT = translation.pages.planned.notice;
 
 let site: Site;
@@ -41,25 +43,26 @@ async function menuLinks(path: string, label: string, cookies?: TestAccount["coo
 describe("the way to the market form", () => {
   test("the header and the footer of every kind of page lead to it", async () => {
     for (const path of ["/", "/register", `/markeder/${market.slug}`, "/loppemarkeder", "/kalender", "/faq"]) {
-      expect(await menuLinks(path, translation.shell.mainNavigation), path).toContain(FORM);
-      expect(await menuLinks(path, translation.shell.footerNavigation), path).toContain(FORM);
+      expect(await menuLinks(path, translation.shell.mainNavigation), path).toContain(WAY_IN);
+      expect(await menuLinks(path, translation.shell.footerNavigation), path).toContain(WAY_IN);
     }
   });
 
   test("a market's page asks its organiser to add their own, in the page itself", async () => {
     const page = (await site.get(`/markeder/${market.slug}`)).html;
-    expect(page.all(`main a[href="${FORM}"]`).length).toBeGreaterThan(0);
+    expect(page.all(`main a[href="${WAY_IN}"]`).length).toBeGreaterThan(0);
   });
 
   test("a landing page that says an organiser can add a missing market links the form", async () => {
     const page = (await site.get("/loppemarkeder")).html;
-    expect(page.all(`main a[href="${FORM}"]`).length).toBeGreaterThan(0);
+    expect(page.all(`main a[href="${WAY_IN}"]`).length).toBeGreaterThan(0);
   });
 
-  test("a visitor who follows it is sent to sign in and comes back to it", async () => {
-    const response = await site.get(FORM);
-    expect(response.status).toBe(302);
-    expect(response.location).toBe(`/sign-in?next=${encodeURIComponent(FORM)}`);
+  test("a signed-in person's header leads to the form itself, and the way in sends them straight on", async () => {
+    expect(await menuLinks("/faq", translation.shell.mainNavigation, member.cookies)).toContain(FORM);
+    const through = await site.get(WAY_IN, { cookies: member.cookies });
+    expect(through.status).toBe(302);
+    expect(through.location).toBe(FORM);
   });
 });
 

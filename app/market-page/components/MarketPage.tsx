@@ -248,11 +248,6 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
           </p>
         </section>
       ) : null}
-      {preview ? null : (
-        <p className="mt-12 rounded-xl border border-stone-300 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
-          {t("market.organiserPrompt")} <Link to="/opret-marked">{t("nav.addMarket")}</Link>
-        </p>
-      )}
     </article>
   );
 }

@@ -19,12 +19,12 @@ const BADGE_COLOURS = {
 
 /**
  * A market's own picture across the top of its card, keeping its shape while it loads. A market
- * without one gets no placeholder the size of a photo: a small drawing of its type beside the
- * text keeps the card compact, so that a phone shows four or more of them at once.
+ * without one gets no placeholder the size of a photo: a small drawing of its type in the type's
+ * line keeps the card compact, so that a phone shows four or more of them at once.
  */
 function CardPicture({ market }: { market: MarketListItem }) {
   const { cover } = market;
-  if (!cover) return <MarketTypeIllustration type={market.type} className="mt-4 ml-4 size-14 shrink-0 rounded-lg sm:size-16" />;
+  if (!cover) return null;
   return <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
 }
 
@@ -38,23 +38,28 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
   const fee = free ? null : entryFeeText(market.entryFeeDkk);
   const indoor = market.setting === "indoor";
   return (
-    <article
-      className={`relative flex h-full overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900 ${market.cover ? "flex-col" : "flex-row"}`}
-    >
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm hover:border-emerald-700 dark:border-stone-700 dark:bg-stone-900">
       <CardPicture market={market} />
       {market.cover ? <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" /> : null}
-      <div className="flex min-w-0 flex-1 flex-col p-4">
-        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
-        <Heading className="mt-1 text-lg font-bold leading-snug">
+      <div className={`flex min-w-0 flex-1 flex-col ${market.cover ? "p-4" : "p-3 sm:p-4"}`}>
+        <div className="flex items-start justify-between gap-2">
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            {market.cover ? null : <MarketTypeIllustration type={market.type} className="size-8 shrink-0 rounded" />}
+            {type.label}
+          </p>
+          {/* Without a picture to sit on, "Gem" shares the type's line. */}
+          {market.cover ? null : <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="relative z-10 -mt-0.5 shrink-0" />}
+        </div>
+        <Heading className="mt-0.5 text-lg font-bold leading-snug">
           <Link to={`/markeder/${market.slug}`} className="text-stone-900 no-underline after:absolute after:inset-0 hover:underline dark:text-stone-50">
             {market.name}
           </Link>
         </Heading>
-        <p className="mt-1 text-stone-700 dark:text-stone-300">
+        <p className="text-sm text-stone-700 sm:mt-1 sm:text-base dark:text-stone-300">
           {market.postalCode} {market.city}
           {market.distanceKm !== null ? ` · ${distanceText(market.distanceKm)}` : null}
         </p>
-        <p className="mt-2 text-sm">
+        <p className="mt-1 text-sm sm:mt-2">
           {market.nextDate ? (
             <>
               <span className="font-semibold">{t("markets.nextDate")}:</span> {formatDanishDate(market.nextDate)}{" "}
@@ -68,7 +73,7 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
         </p>
         {fee ? <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{fee}</p> : null}
         {open || free || indoor ? (
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-2 flex flex-wrap gap-2">
             {open ? (
               // On a page without React, app/progressive/open-badges.ts takes it away at closing time.
               <li className={`${BADGE} ${BADGE_COLOURS.open}`} data-open-until={market.openUntil ?? undefined}>
@@ -79,8 +84,6 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
             {indoor ? <li className={`${BADGE} ${BADGE_COLOURS.indoor}`}>{t("markets.indoor")}</li> : null}
           </ul>
         ) : null}
-        {/* Without a picture to sit on, "Gem" follows the text. */}
-        {market.cover ? null : <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="relative z-10 mt-3 self-start" />}
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { t } from "~/lib/i18n";
+import { ADD_MARKET } from "~/shell/navigation";
 import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
@@ -46,5 +48,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MarketRoute({ loaderData }: Route.ComponentProps) {
-  return <MarketPage data={loaderData} />;
+  return (
+    <>
+      <MarketPage data={loaderData} />
+      <p className="mt-12 rounded-xl border border-stone-300 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
+        {t("market.organiserPrompt")} <Link to={ADD_MARKET.to}>{ADD_MARKET.label}</Link>
+      </p>
+    </>
+  );
 }
