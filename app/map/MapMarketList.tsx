@@ -26,6 +26,7 @@ export function MapMarketList({
   position,
   openMarket,
   zoomTo,
+  skipTo,
 }: {
   status: Status;
   result: MapMarkersView | null;
@@ -33,6 +34,8 @@ export function MapMarketList({
   position: Position | null;
   openMarket: (href: string) => void;
   zoomTo: (cluster: MapCluster) => void;
+  /** The id of the page's list of every market, which a keyboard may skip the areas to. */
+  skipTo: string;
 }) {
   const listed = useMemo(() => {
     if (!result) return { markers: [], clusters: [], count: 0 };
@@ -104,6 +107,12 @@ export function MapMarketList({
         </ul>
       ) : null}
       {listed.clusters.length ? (
+        // Many areas to zoom into: a keyboard gets past them to the list of every market in one step.
+        <a href={`#${skipTo}`} className="mt-3 inline-block text-sm">
+          {t("map.skipClusters")}
+        </a>
+      ) : null}
+      {listed.clusters.length ? (
         <ul className="mt-3 grid gap-2" data-testid="map-list-clusters">
           {listed.clusters.map((cluster) => (
             <li key={`${cluster.lat},${cluster.lng}`}>
@@ -112,7 +121,7 @@ export function MapMarketList({
                 className="text-left font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
                 onClick={() => zoomTo(cluster)}
               >
-                {t("map.clusterHere", { count: cluster.count.toLocaleString("da-DK") })}
+                {t("map.clusterHere", { count: cluster.count.toLocaleString("da-DK"), place: cluster.place })}
               </button>
             </li>
           ))}

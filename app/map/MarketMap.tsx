@@ -23,11 +23,14 @@ export function MarketMap({
   attribution,
   focus,
   filterQuery,
+  listId,
 }: {
   tileUrl: string;
   attribution: string | null;
   focus: MapFocus | null;
   filterQuery: string;
+  /** The id of the page's list of every market (the side list's areas can be skipped to it). */
+  listId: string;
 }) {
   const navigate = useNavigate();
   const openMarket = useCallback((href: string) => navigate(href), [navigate]);
@@ -47,7 +50,9 @@ export function MarketMap({
   const zoomTo = useCallback((cluster: MapCluster) => {
     const map = leafletMap.map.current;
     if (!map) return;
-    map.setView([cluster.lat, cluster.lng], Math.min(Math.round(map.getZoom()) + 2, MAX_CLUSTER_ZOOM));
+    // Opens the cluster: the view its markets fill, far enough in that their pins part.
+    const [south, west, north, east] = cluster.bounds;
+    map.fitBounds([[south, west], [north, east]], { padding: [48, 48], maxZoom: MAX_CLUSTER_ZOOM + 1 });
   }, []);
   useMarkerLayer(leafletMap, markers.result, zoomTo, openMarket);
 
@@ -81,6 +86,7 @@ export function MarketMap({
         position={position}
         openMarket={openMarket}
         zoomTo={zoomTo}
+        skipTo={listId}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import {
   CELL_PX,
   MAX_LATITUDE,
   columnOf,
-  groupByCell,
   latitudeAtY,
   longitudeAtX,
   mercatorX,
@@ -12,22 +11,11 @@ import {
   rowOf,
   snapToCells,
   viewPx,
-  worldFraction,
-  type GridPoints,
   type MapBounds,
 } from "./grid";
 
 const DENMARK: MapBounds = { south: 54.5, west: 8.0, north: 57.8, east: 15.2 };
 
-function gridPoints(positions: [lat: number, lng: number][]): GridPoints {
-  const fractions = positions.map(([lat, lng]) => worldFraction(lat, lng));
-  return {
-    lat: positions.map(([lat]) => lat),
-    lng: positions.map(([, lng]) => lng),
-    x: fractions.map((f) => f.x),
-    y: fractions.map((f) => f.y),
-  };
-}
 
 describe("Web Mercator pixels", () => {
   it("puts København in the OpenStreetMap tile 547/320 at zoom 10, like the map tiles", () => {
@@ -92,57 +80,6 @@ describe("cells of the clustering grid", () => {
     // The world is 256 pixels wide at zoom 0: the fifth column and row are cut off at its edge.
     expect(snapToCells({ south: -85, west: -170, north: 80, east: 170 }, 0)).toEqual({ south: -90, west: -180, north: 90, east: 180 });
     expect(snapToCells({ south: -80, west: -170, north: 80, east: 170 }, 0).south).toBeCloseTo(latitudeAtY(240, 0), 9);
-  });
-
-  it("group points by the cell the projection puts them in, with the count and average position", () => {
-    let seed = 42;
-    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const positions = Array.from({ length: 2000 }, () => [
-      DENMARK.south + next() * (DENMARK.north - DENMARK.south),
-      DENMARK.west + next() * (DENMARK.east - DENMARK.west),
-    ]) as [number, number][];
-    const points = gridPoints(positions);
-    // Every other point is left out, as the endpoint leaves out those that fail a filter.
-    const chosen = positions.map((_, i) => i).filter((i) => i % 2 === 0);
-    for (const zoom of [4, 7, 10, 12]) {
-      const cells = groupByCell(points, chosen, zoom);
-      expect(cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(chosen.length);
-      const byCell = new Map<string, number[]>();
-      for (const i of chosen) {
-        const [lat, lng] = positions[i]!;
-        const key = `${columnOf(lng, zoom)}:${rowOf(lat, zoom)}`;
-        const members = byCell.get(key) ?? [];
-        members.push(i);
-        byCell.set(key, members);
-      }
-      expect(cells).toHaveLength(byCell.size);
-      for (const cell of cells) {
-        const members = byCell.get(`${cell.column}:${cell.row}`)!;
-        expect(cell.count).toBe(members.length);
-        expect(cell.lat).toBeCloseTo(members.reduce((sum, i) => sum + positions[i]![0], 0) / members.length, 9);
-        expect(cell.lng).toBeCloseTo(members.reduce((sum, i) => sum + positions[i]![1], 0) / members.length, 9);
-        expect(members).toContain(cell.first);
-      }
-      // North-west first, row by row.
-      const order = cells.map((cell) => [cell.row, cell.column] as const);
-      expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
-    }
-  });
-
-  it("keep two markets 2 km apart together at the country's zoom and apart in the town's", () => {
-    const points = gridPoints([
-      [55.6941, 12.5496],
-      [55.7072, 12.5776],
-    ]);
-    expect(groupByCell(points, [0, 1], 7)).toHaveLength(1);
-    expect(groupByCell(points, [0, 1], 13)).toHaveLength(2);
-  });
-
-  it("put a point on a cell edge in the same cell as columnOf and rowOf do", () => {
-    const zoom = 9;
-    const edge = snapToCells({ south: 55.5, west: 10.3, north: 55.6, east: 10.4 }, zoom);
-    const [cell] = groupByCell(gridPoints([[edge.north, edge.west]]), [0], zoom);
-    expect([cell!.column, cell!.row]).toEqual([columnOf(edge.west, zoom), rowOf(edge.north, zoom)]);
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * The grid the map endpoint clusters markets on: square cells of CELL_PX screen pixels in Web
- * Mercator (the projection of the map tiles), aligned to the world's pixel grid at each zoom, so a
- * cluster does not jump or change its count while the visitor pans.
+ * Web Mercator (the projection of the map tiles) in screen pixels, and the grid of CELL_PX cells
+ * the map endpoint widens a view to, aligned to the world's pixel grid at each zoom, so a cluster
+ * at the view's edge counts all of its markets while the visitor pans.
  *
- * The grouping runs in TypeScript over positions the server keeps in memory
+ * The grouping (overlap-groups.ts) runs in TypeScript over positions the server keeps in memory
  * (markers.server.ts), so the projection is computed once, the same way, whichever database
  * holds the markets.
  */
 
 export const TILE_PX = 256;
-/** The side of a cluster cell on screen. */
+/** The side of a cell of the grid a view is widened to, on screen. */
 export const CELL_PX = 60;
 /** Web Mercator stops here; Leaflet clamps to the same latitude. */
 export const MAX_LATITUDE = 85.0511287798066;
@@ -102,48 +102,6 @@ export interface GridPoints {
   /** worldFraction() of each point. */
   x: ArrayLike<number>;
   y: ArrayLike<number>;
-}
-
-export interface GridCell {
-  column: number;
-  row: number;
-  count: number;
-  /** The average position of the cell's points, where its cluster is drawn. */
-  lat: number;
-  lng: number;
-  /** The index of one of its points: the market itself when the cell holds only one. */
-  first: number;
-}
-
-/**
- * The chosen points grouped by the cell they fall in at this zoom, from north-west to south-east.
- * The caller has already kept the points in the box; one pass, keyed by cell.
- */
-export function groupByCell(points: GridPoints, chosen: ArrayLike<number>, zoom: number, cellPx = CELL_PX): GridCell[] {
-  // The same products as columnOf() and rowOf(), so a point on a cell edge lands alike in both.
-  const scale = worldPx(zoom) / cellPx;
-  const rows = Math.ceil(scale);
-  const cells = new Map<number, GridCell>();
-  for (let k = 0; k < chosen.length; k++) {
-    const i = chosen[k]!;
-    const column = Math.floor(points.x[i]! * scale);
-    const row = Math.floor(points.y[i]! * scale);
-    const key = column * rows + row;
-    const cell = cells.get(key);
-    if (cell) {
-      cell.count++;
-      cell.lat += points.lat[i]!;
-      cell.lng += points.lng[i]!;
-    } else {
-      cells.set(key, { column, row, count: 1, lat: points.lat[i]!, lng: points.lng[i]!, first: i });
-    }
-  }
-  const list = [...cells.values()];
-  for (const cell of list) {
-    cell.lat /= cell.count;
-    cell.lng /= cell.count;
-  }
-  return list.sort((a, b) => a.row - b.row || a.column - b.column);
 }
 
 /** Coordinates as the JSON carries them: 5 decimals, about a metre. */

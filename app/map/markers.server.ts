@@ -2,7 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../lib/db/schema";
 import { todayInDenmark } from "../lib/dates";
 import type { MarketFilters } from "../filters/filters";
-import { MAX_CLUSTER_ZOOM, groupByCell, roundCoordinate, snapToCells, type MapBounds } from "./grid";
+import { MAX_CLUSTER_ZOOM, roundCoordinate, snapToCells, type MapBounds } from "./grid";
+import { groupByOverlap } from "./overlap-groups";
+import { nearestTownName } from "../markets/nearest-town";
 import { markersInMemory, markersFilter } from "~/map/markers-in-memory.server";
 import type { MapCluster, MapMarker, MapMarkers } from "./wire";
 import { filterSql } from "../markets/query/conditions.server";
@@ -81,10 +83,10 @@ async function markerDetails(appDb: Kysely<Database>, ids: string[], from: Local
 /**
  * The published markets with coordinates in the box that match the filters, for the map.
  *
- * Below zoom MAX_CLUSTER_ZOOM they are grouped on a grid of CELL_PX-pixel cells (grid.ts): a
- * cell holding one market gives that market, a cell holding more a cluster at their average
- * position. The box is widened to whole cells first, so a cluster at the edge of the view counts
- * all of its markets and keeps its count while the map pans. From MAX_CLUSTER_ZOOM every market
+ * Below zoom MAX_CLUSTER_ZOOM the markets whose pins would cover each other are grouped
+ * (overlap-groups.ts): a group of one is that market's pin, a larger one a cluster at their
+ * average position, named after the town it is around. The box is widened to whole cells of the
+ * grid first (grid.ts), so a cluster at the edge of the view counts all of its markets. From MAX_CLUSTER_ZOOM every market
  * in the box is a marker, at most `maxMarkers` of them (`truncated` says when there were more).
  * Markers come in Danish name order, clusters from north-west to south-east.
  *
@@ -123,11 +125,17 @@ export async function findMapMarkers(
     return { clusters: [], markers, total: chosen.length, truncated: chosen.length > shown.length };
   }
 
-  const cells = groupByCell(inMemory, chosen, options.zoom);
-  const clusters: MapCluster[] = cells
-    .filter((cell) => cell.count > 1)
-    .map((cell) => ({ lat: roundCoordinate(cell.lat), lng: roundCoordinate(cell.lng), count: cell.count }));
-  const singles = cells.filter((cell) => cell.count === 1).map((cell) => ids[cell.first]!);
+  const groups = groupByOverlap(inMemory, chosen, options.zoom);
+  const clusters: MapCluster[] = groups
+    .filter((group) => group.count > 1)
+    .map((group) => ({
+      lat: roundCoordinate(group.lat),
+      lng: roundCoordinate(group.lng),
+      count: group.count,
+      place: nearestTownName(group.lat, group.lng),
+      bounds: [roundCoordinate(group.south), roundCoordinate(group.west), roundCoordinate(group.north), roundCoordinate(group.east)],
+    }));
+  const singles = groups.filter((group) => group.count === 1).map((group) => ids[group.first]!);
   const markers = await markerDetails(appDb, singles, from);
   return { clusters, markers, total: chosen.length, truncated: false };
 }

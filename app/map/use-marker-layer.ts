@@ -34,7 +34,7 @@ export function useMarkerLayer(
           className: "lg-map-cluster rounded-full border-2 border-white bg-emerald-800 text-sm font-bold text-white shadow-md",
           iconSize: [size, size],
         }),
-        title: t("map.clusterTitle", { count }),
+        title: t("map.clusterTitle", { count, place: cluster.place }),
         riseOnHover: true,
       })
         .on("click", () => zoomTo(cluster))

@@ -1,10 +1,12 @@
 import { MARKET_TYPES, type LocalDate, type MarketType } from "../markets/types";
 
-/** A group of markets too close to tell apart at this zoom: where they are on average, and how many. */
+/** A group of markets too close to tell apart at this zoom: where they are on average, how many, the town they are around, and the box they lie in. */
 export interface MapCluster {
   lat: number;
   lng: number;
   count: number;
+  place: string;
+  bounds: [south: number, west: number, north: number, east: number];
 }
 
 export interface MapMarker {
@@ -40,12 +42,12 @@ export interface MapMarkersView {
 
 /**
  * The JSON of /api/markers. Kept small because the map asks for it on every pan: clusters as
- * [lat, lng, count], markers with one-letter keys, coordinates already rounded to 5 decimals.
+ * [lat, lng, count, place, box], markers with one-letter keys, coordinates already rounded to 5 decimals.
  */
 export interface MapMarkersJson {
   total: number;
   truncated?: true;
-  clusters: [lat: number, lng: number, count: number][];
+  clusters: [lat: number, lng: number, count: number, place: string, bounds: [south: number, west: number, north: number, east: number]][];
   markers: { i: string; s: string; n: string; t: MarketType; c: string; p: [lat: number, lng: number]; d: LocalDate | null }[];
 }
 
@@ -53,7 +55,7 @@ export function encodeMapMarkers(result: MapMarkers): MapMarkersJson {
   return {
     total: result.total,
     ...(result.truncated ? { truncated: true as const } : {}),
-    clusters: result.clusters.map((cluster) => [cluster.lat, cluster.lng, cluster.count]),
+    clusters: result.clusters.map((cluster) => [cluster.lat, cluster.lng, cluster.count, cluster.place, cluster.bounds]),
     markers: result.markers.map((marker) => ({
       i: marker.id,
       s: marker.slug,
@@ -77,8 +79,10 @@ export function decodeMapMarkers(json: unknown): MapMarkersView {
   const body = (json ?? {}) as Partial<Record<keyof MapMarkersJson, unknown>>;
   const clusters = (Array.isArray(body.clusters) ? body.clusters : []).flatMap((entry: unknown) => {
     if (!Array.isArray(entry)) return [];
-    const [lat, lng, count] = entry as unknown[];
-    return isNumber(lat) && isNumber(lng) && isNumber(count) ? [{ lat, lng, count }] : [];
+    const [lat, lng, count, place, bounds] = entry as unknown[];
+    if (!isNumber(lat) || !isNumber(lng) || !isNumber(count)) return [];
+    const box = Array.isArray(bounds) && bounds.length === 4 && bounds.every(isNumber) ? (bounds as MapCluster["bounds"]) : ([lat, lng, lat, lng] as MapCluster["bounds"]);
+    return [{ lat, lng, count, place: isString(place) ? place : "", bounds: box }];
   });
   const markers = (Array.isArray(body.markers) ? body.markers : []).flatMap((entry: unknown) => {
     const marker = (entry ?? {}) as Record<string, unknown>;

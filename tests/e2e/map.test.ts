@@ -222,7 +222,7 @@ describe("/markeder on a desktop, as first opened", () => {
     await page.getByRole("alert").filter({ hasText: t("markets.locationDenied") }).waitFor();
   });
 
-  test("shows clusters for the whole country and lists them beside the map, one reachable by keyboard, without errors", async () => {
+  test("shows clusters for the whole country, named, none covering a pin, and lists them beside the map, one reachable by keyboard, without errors", async () => {
     expect(await page.locator(".lg-map-cluster").count()).toBeGreaterThan(3);
 
     const list = page.getByRole("region", { name: t("map.listHeading") });
@@ -231,7 +231,17 @@ describe("/markeder on a desktop, as first opened", () => {
     expect(shown).toBeGreaterThan(1000);
     const clusterButtons = list.locator('[data-testid="map-list-clusters"] button');
     expect(await clusterButtons.count()).toBeGreaterThan(3);
-    await expect(clusterButtons.first().textContent()).resolves.toMatch(/^[\d.]+ markeder her – zoom ind$/);
+    // Each names where it is, and one link skips them all to the list of every market.
+    await expect(clusterButtons.first().textContent()).resolves.toMatch(/^[\d.]+ markeder omkring \p{Lu}[\p{L} .-]* – zoom ind$/u);
+    expect(await list.getByRole("link", { name: t("map.skipClusters") }).getAttribute("href")).toBe("#alle-markeder");
+
+    // No single market's pin lies under a cluster, where it could not be clicked.
+    const covered = await page.evaluate(() => {
+      const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+      const clusters = boxes(".lg-map-cluster");
+      return boxes(".lg-map-pin").filter((pin) => clusters.some((c) => pin.left < c.right && pin.right > c.left && pin.top < c.bottom && pin.bottom > c.top)).length;
+    });
+    expect(covered).toBe(0);
 
     // Keyboard: the first cluster in the list is reachable and zooms the map.
     const zooms = watchMarkerRequests(page);

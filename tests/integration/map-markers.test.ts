@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpCacheGeneration } from "../../app/lib/cache-generation.server";
 import { inject } from "vitest";
 import type { MarketFilters } from "../../app/filters/filters";
-import { columnOf, rowOf, snapToCells, type MapBounds } from "../../app/map/grid";
+import { mercatorX, mercatorY, snapToCells, type MapBounds } from "../../app/map/grid";
+import { OVERLAP_PX } from "../../app/map/overlap-groups";
 import { findMapMarkers } from "../../app/map/markers.server";
 import { findMarkets } from "../../app/register/market-list.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
@@ -82,23 +83,25 @@ describe(`markers for the map on ${kind}`, () => {
     }
   });
 
-  it("groups markets by the cells of the grid, as the projection puts them", async () => {
-    for (const zoom of [5, 7, 9]) {
+  it("groups only the markets whose pins would cover each other, counts each once, and names each cluster's town", async () => {
+    for (const zoom of [5, 7, 9, 11]) {
       const snapped = snapToCells(DENMARK, zoom);
-      const cells = new Map<string, string[]>();
-      for (const market of onMap.filter((m) => inside(snapped, m.point!))) {
-        const key = `${columnOf(market.point![1], zoom)}:${rowOf(market.point![0], zoom)}`;
-        cells.set(key, [...(cells.get(key) ?? []), market.slug]);
-      }
+      const expected = onMap.filter((m) => inside(snapped, m.point!)).length;
       const result = await find({}, DENMARK, zoom);
-      const expectedSingles = [...cells.values()].filter((slugs) => slugs.length === 1).map((slugs) => slugs[0]!);
-      expect(result.markers.map((m) => m.slug).sort(), `zoom ${zoom}`).toEqual(expectedSingles.sort());
-      const expectedCounts = [...cells.values()].filter((slugs) => slugs.length > 1).map((slugs) => slugs.length);
-      expect(result.clusters.map((c) => c.count).sort(), `zoom ${zoom}`).toEqual(expectedCounts.sort());
-      // A cluster sits at the average position of its markets, so inside its own cell.
-      const clusterCells = result.clusters.map((c) => `${columnOf(c.lng, zoom)}:${rowOf(c.lat, zoom)}`);
-      expect(new Set(clusterCells).size).toBe(result.clusters.length);
-      for (const key of clusterCells) expect(cells.get(key)?.length ?? 0).toBeGreaterThan(1);
+      expect(result.markers.length + result.clusters.reduce((sum, c) => sum + c.count, 0), `zoom ${zoom}`).toBe(expected);
+      for (const cluster of result.clusters) {
+        expect(cluster.place, `zoom ${zoom}`).not.toBe("");
+        const [south, west, north, east] = cluster.bounds;
+        expect(cluster.lat).toBeGreaterThanOrEqual(south);
+        expect(cluster.lat).toBeLessThanOrEqual(north);
+        expect(cluster.lng).toBeGreaterThanOrEqual(west);
+        expect(cluster.lng).toBeLessThanOrEqual(east);
+        // No pin lies under a cluster's circle.
+        for (const marker of result.markers) {
+          const apart = Math.hypot(mercatorX(marker.lng, zoom) - mercatorX(cluster.lng, zoom), mercatorY(marker.lat, zoom) - mercatorY(cluster.lat, zoom));
+          expect(apart, `${marker.slug} at zoom ${zoom}`).toBeGreaterThanOrEqual(OVERLAP_PX);
+        }
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import TOWNS from "../../app/markets/towns.json";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
 import { createTestMarket } from "../support/factories";
@@ -63,7 +64,11 @@ describe("/markeder without JavaScript", () => {
     // With a filter chosen the filters stay open.
     const open = chosen.html.all("details").find((details) => details.querySelector("summary")?.text.trim() === t("markets.filtersHeading"));
     expect(open?.hasAttribute("open")).toBe(true);
-    const cities = chosen.html.all('[data-testid="market-list"] article p:nth-of-type(2)').map((city) => city.text.trim());
+    // Each card's place line: its postal code and town.
+    const cities = chosen.html
+      .all('[data-testid="market-list"] article p')
+      .map((line) => line.text.trim())
+      .filter((text) => /^\d{4} /.test(text));
     expect(cities).toHaveLength(2);
     for (const city of cities) expect(Number(city.slice(0, 4))).toBeGreaterThanOrEqual(3700);
   });
@@ -72,7 +77,7 @@ describe("/markeder without JavaScript", () => {
 describe("GET /api/markers", () => {
   interface Answer {
     total: number;
-    clusters: [number, number, number][];
+    clusters: [lat: number, lng: number, count: number, place: string, bounds: number[]][];
     markers: unknown[];
   }
 
@@ -84,6 +89,13 @@ describe("GET /api/markers", () => {
     const json = answer.json<Answer>();
     expect(json.total).toBe(MARKETS);
     expect(json.clusters.reduce((sum, [, , count]) => sum + count, 0) + json.markers.length).toBe(json.total);
+  });
+
+  test("names each cluster after the town it is around, so the list beside the map can say where", async () => {
+    const json = (await site.get(`/api/markers?${DENMARK}&z=7`)).json<Answer>();
+    expect(json.clusters.length).toBeGreaterThan(0);
+    const towns = new Set(TOWNS.map((town) => town.name));
+    for (const [, , , place] of json.clusters) expect(towns.has(place), place).toBe(true);
   });
 
   test("applies the filters of /register", async () => {

@@ -114,7 +114,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         </div>
       </details>
 
-      {hydrated ? <MarketMap tileUrl={tileUrl} attribution={attribution} focus={focus} filterQuery={filterQuery} /> : null}
+      {hydrated ? <MarketMap tileUrl={tileUrl} attribution={attribution} focus={focus} filterQuery={filterQuery} listId="alle-markeder" /> : null}
 
       <section aria-labelledby="alle-markeder" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
