@@ -20,19 +20,97 @@ export interface OverlapGroup {
   east: number;
   /** The index of its first point: the market itself when the group holds only one. */
   first: number;
-  /** Screen position at this zoom, for the order north-west to south-east. */
+  /** Screen position of where it is drawn at this zoom, for the order north-west to south-east. */
   x: number;
   y: number;
 }
 
-function newGroup(points: GridPoints, i: number, scale: number): OverlapGroup {
-  const [lat, lng] = [points.lat[i]!, points.lng[i]!];
-  return { count: 1, lat, lng, south: lat, north: lat, west: lng, east: lng, first: i, x: points.x[i]! * scale, y: points.y[i]! * scale };
+/** Buckets of OVERLAP_PX on screen, keyed by one number: a neighbour is in the 3 × 3 buckets around. */
+class Buckets<T> {
+  readonly #cells = new Map<number, T[]>();
+  readonly #size: number;
+  constructor(size: number) {
+    this.#size = size;
+  }
+  #key(column: number, row: number): number {
+    // Columns and rows stay below 2^21 up to zoom 13 at this size, so the key is exact.
+    return column * 4_194_304 + row;
+  }
+  add(x: number, y: number, item: T): void {
+    const key = this.#key(Math.floor(x / this.#size), Math.floor(y / this.#size));
+    const cell = this.#cells.get(key);
+    if (cell) cell.push(item);
+    else this.#cells.set(key, [item]);
+  }
+  /** The buckets around a position, as lists (plain loops over them are what keeps 100,000 points fast). */
+  near(x: number, y: number): T[][] {
+    const [column, row] = [Math.floor(x / this.#size), Math.floor(y / this.#size)];
+    const found: T[][] = [];
+    for (let dc = -1; dc <= 1; dc++) {
+      for (let dr = -1; dr <= 1; dr++) {
+        const cell = this.#cells.get(this.#key(column + dc, row + dr));
+        if (cell) found.push(cell);
+      }
+    }
+    return found;
+  }
 }
 
+function projectedY(latitude: number, scale: number): number {
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale;
+}
+
+/**
+ * One pass over the chosen points, in the order given (the same set gives the same groups): each
+ * point not yet taken starts a group and takes every free point within OVERLAP_PX of it, found
+ * through buckets of that size, so a pass over 100,000 points looks only at near neighbours. Then
+ * a lone point that would lie under a group's circle (drawn at the group's average, not at its
+ * first point) joins it, until none does.
+ */
+export function groupByOverlap(points: GridPoints, chosen: ArrayLike<number>, zoom: number, radiusPx = OVERLAP_PX): OverlapGroup[] {
+  const scale = worldPx(zoom);
+  const radius2 = radiusPx * radiusPx;
+  const n = chosen.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const buckets = new Buckets<number>(radiusPx);
+  for (let k = 0; k < n; k++) {
+    xs[k] = points.x[chosen[k]!]! * scale;
+    ys[k] = points.y[chosen[k]!]! * scale;
+    buckets.add(xs[k]!, ys[k]!, k);
+  }
+
+  const taken = new Uint8Array(n);
+  const groups: OverlapGroup[] = [];
+  for (let k = 0; k < n; k++) {
+    if (taken[k]) continue;
+    taken[k] = 1;
+    const group = start(points, chosen[k]!);
+    const [x, y] = [xs[k]!, ys[k]!];
+    for (const cell of buckets.near(x, y)) {
+      for (let c = 0; c < cell.length; c++) {
+        const j = cell[c]!;
+        if (taken[j]) continue;
+        const [dx, dy] = [xs[j]! - x, ys[j]! - y];
+        if (dx * dx + dy * dy >= radius2) continue;
+        taken[j] = 1;
+        add(group, points, chosen[j]!);
+      }
+    }
+    groups.push(finish(group, scale));
+  }
+  return mergeLonePins(groups, points, scale, radiusPx).sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+function start(points: GridPoints, i: number): OverlapGroup {
+  const [lat, lng] = [points.lat[i]!, points.lng[i]!];
+  return { count: 1, lat, lng, south: lat, north: lat, west: lng, east: lng, first: i, x: 0, y: 0 };
+}
+
+/** Adds a point to a group whose lat and lng are still sums (before finish(), or after unfinish()). */
 function add(group: OverlapGroup, points: GridPoints, i: number): void {
   const [lat, lng] = [points.lat[i]!, points.lng[i]!];
-  // Sums until finish() turns them into the average.
   group.lat += lat;
   group.lng += lng;
   group.count++;
@@ -42,86 +120,46 @@ function add(group: OverlapGroup, points: GridPoints, i: number): void {
   group.east = Math.max(group.east, lng);
 }
 
-/**
- * One pass over the chosen points, in the order given (the same set gives the same groups): each
- * point not yet taken starts a group and takes every free point within OVERLAP_PX of it, found
- * through buckets of that size, so a pass over 100,000 points looks only at near neighbours. Then
- * a lone point that would lie under a group's circle joins it.
- */
-export function groupByOverlap(points: GridPoints, chosen: ArrayLike<number>, zoom: number, radiusPx = OVERLAP_PX): OverlapGroup[] {
-  const scale = worldPx(zoom);
-  const radius2 = radiusPx * radiusPx;
-  const buckets = new Map<string, number[]>();
-  const keyOf = (x: number, y: number) => `${Math.floor(x / radiusPx)},${Math.floor(y / radiusPx)}`;
-  for (let k = 0; k < chosen.length; k++) {
-    const i = chosen[k]!;
-    const key = keyOf(points.x[i]! * scale, points.y[i]! * scale);
-    const bucket = buckets.get(key);
-    if (bucket) bucket.push(i);
-    else buckets.set(key, [i]);
-  }
-
-  const taken = new Set<number>();
-  const groups: OverlapGroup[] = [];
-  for (let k = 0; k < chosen.length; k++) {
-    const i = chosen[k]!;
-    if (taken.has(i)) continue;
-    taken.add(i);
-    const group = newGroup(points, i, scale);
-    const [column, row] = [Math.floor(group.x / radiusPx), Math.floor(group.y / radiusPx)];
-    for (let dc = -1; dc <= 1; dc++) {
-      for (let dr = -1; dr <= 1; dr++) {
-        for (const j of buckets.get(`${column + dc},${row + dr}`) ?? []) {
-          if (taken.has(j)) continue;
-          const [dx, dy] = [points.x[j]! * scale - group.x, points.y[j]! * scale - group.y];
-          if (dx * dx + dy * dy >= radius2) continue;
-          taken.add(j);
-          add(group, points, j);
-        }
-      }
-    }
-    groups.push(group);
-  }
-
-  for (const group of groups) finish(group, scale);
-  // A cluster that takes a pin moves a little: again, until no pin lies under one.
-  let merged = groups;
-  for (let before = -1; merged.length !== before; ) {
-    before = merged.length;
-    merged = mergeLoneUnderClusters(merged, points, scale, radius2);
-  }
-  return merged.sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-function finish(group: OverlapGroup, scale: number): void {
+/** The sums made an average, and where that is drawn. */
+function finish(group: OverlapGroup, scale: number): OverlapGroup {
   group.lat /= group.count;
   group.lng /= group.count;
-  // The drawn position: the average, projected the same way as the points.
-  const sin = Math.sin((group.lat * Math.PI) / 180);
   group.x = ((group.lng + 180) / 360) * scale;
-  group.y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale;
+  group.y = projectedY(group.lat, scale);
+  return group;
 }
 
-/** A lone pin within reach of a cluster's circle (which sits at the cluster's average, not its first point) joins that cluster. */
-function mergeLoneUnderClusters(groups: OverlapGroup[], points: GridPoints, scale: number, radius2: number): OverlapGroup[] {
-  const clusters = groups.filter((group) => group.count > 1);
-  if (!clusters.length) return groups;
-  const kept: OverlapGroup[] = [];
-  for (const group of groups) {
-    if (group.count > 1) {
-      kept.push(group);
-      continue;
+function unfinish(group: OverlapGroup): void {
+  group.lat *= group.count;
+  group.lng *= group.count;
+}
+
+/** A lone pin within reach of a cluster's circle joins that cluster; again while the clusters, moved a little, still reach one. */
+function mergeLonePins(groups: OverlapGroup[], points: GridPoints, scale: number, radiusPx: number): OverlapGroup[] {
+  let result = groups;
+  for (let merged = true; merged; ) {
+    merged = false;
+    const clusters = new Buckets<OverlapGroup>(radiusPx);
+    for (const group of result) if (group.count > 1) clusters.add(group.x, group.y, group);
+    const kept: OverlapGroup[] = [];
+    for (const group of result) {
+      let under: OverlapGroup | undefined;
+      if (group.count === 1) {
+        under = clusters
+          .near(group.x, group.y)
+          .flat()
+          .find((cluster) => (cluster.x - group.x) ** 2 + (cluster.y - group.y) ** 2 < radiusPx * radiusPx);
+      }
+      if (!under) {
+        kept.push(group);
+        continue;
+      }
+      unfinish(under);
+      add(under, points, group.first);
+      finish(under, scale);
+      merged = true;
     }
-    const under = clusters.find((cluster) => (cluster.x - group.x) ** 2 + (cluster.y - group.y) ** 2 < radius2);
-    if (!under) {
-      kept.push(group);
-      continue;
-    }
-    // Back to sums, add the point, and average again.
-    under.lat *= under.count;
-    under.lng *= under.count;
-    add(under, points, group.first);
-    finish(under, scale);
+    result = kept;
   }
-  return kept;
+  return result;
 }
