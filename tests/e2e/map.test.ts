@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { baseUrl, gotoHydrated, url, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, gotoHydrated, url, watchHydration } from "./helpers";
 
 /** Copenhagen's town hall square. */
 const KOEBENHAVN = { latitude: 55.6761, longitude: 12.5683 };
@@ -81,6 +81,23 @@ async function waitForMarkers(page: Page): Promise<void> {
 // The page without JavaScript (the list, its filters and pages) and GET /api/markers are checked at
 // request level: tests/integration/map-page.test.ts.
 describe("/markeder with JavaScript", () => {
+  test("on a phone a chosen area applies with the button beside it, and the folded filters leave the map in the first screen", async () => {
+    const { page } = await newPage(PHONE);
+    await page.context().addCookies(consentCookies());
+    await gotoHydrated(page, "/markeder");
+    await page.locator("details summary", { hasText: t("markets.filtersHeading") }).click();
+    await page.getByLabel(t("markets.regionLabel")).selectOption("bornholm");
+    const apply = page.getByRole("button", { name: t("markets.applyFilters"), exact: true });
+    // The button is in sight where the choice was made, not only at the top of the form.
+    expect(await apply.isVisible()).toBe(true);
+    await apply.click();
+    await page.waitForURL((address) => address.searchParams.get("omraade") === "bornholm");
+    await waitForMarkers(page);
+    expect(await page.locator("details").filter({ has: page.locator("summary", { hasText: t("markets.filtersHeadingCount", { count: 1 }) }) }).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    const mapTop = await page.getByTestId("market-map").evaluate((map) => map.getBoundingClientRect().top);
+    expect(mapTop).toBeLessThan(844);
+  });
+
   test("on a phone the cookie banner lies above the map's markers, not under them", async () => {
     const { page } = await newPage(PHONE);
     await gotoHydrated(page, "/markeder");

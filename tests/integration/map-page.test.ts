@@ -52,18 +52,19 @@ describe("/markeder without JavaScript", () => {
     expect(page.html.one('[data-testid="market-map"]')).toBeNull();
   });
 
-  test("filters by a GET form to /markeder, folded until a filter is chosen", async () => {
+  test("filters by a GET form to /markeder, whose own button sits beside the choices, folded before and after", async () => {
     const page = await site.get("/markeder");
     const filters = () => page.html.all("details").find((details) => details.querySelector("summary")?.text.trim() === t("markets.filtersHeading"));
     expect(filters()?.hasAttribute("open")).toBe(false);
-    const target = formTarget(plainForm(page.html, "#markedsfiltre"), t("markets.searchButton"), { omraade: "bornholm" });
+    const target = formTarget(plainForm(page.html, "#markedsfiltre"), t("markets.applyFilters"), { omraade: "bornholm" });
     expect(new URL(target, site.url).pathname).toBe("/markeder");
 
     const chosen = await site.get(target);
     expect(chosen.status).toBe(200);
-    // With a filter chosen the filters stay open.
-    const open = chosen.html.all("details").find((details) => details.querySelector("summary")?.text.trim() === t("markets.filtersHeading"));
-    expect(open?.hasAttribute("open")).toBe(true);
+    // With a filter chosen the filters fold again, so the map stays near the top; the summary counts them and a chip names each.
+    const folded = chosen.html.all("details").find((details) => details.querySelector("summary")?.text.trim() === t("markets.filtersHeadingCount", { count: 1 }));
+    expect(folded?.hasAttribute("open")).toBe(false);
+    expect(chosen.html.all(`ul[aria-label="${t("markets.chips.label")}"] a`).map((chip) => chip.text.replace(/×/, "").trim())).toContain("Bornholm");
     // Each card's place line: its postal code and town.
     const cities = chosen.html
       .all('[data-testid="market-list"] article p')

@@ -71,8 +71,12 @@ export function MarketFilterForm({
   return (
     <MarketSearchForm action={action} form={form} className="grid gap-4">
       <FilterFields formId={FILTER_FORM_ID} form={form} errors={errors} wide {...options} />
-      <div className="flex">
+      <div className="flex flex-wrap items-end justify-between gap-4">
         <SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />
+        {/* Beside the choices, where they are made: the search button is at the top of the form. */}
+        <button type="submit" className={buttonClass("primary")}>
+          {t("markets.applyFilters")}
+        </button>
       </div>
     </MarketSearchForm>
   );

@@ -1,5 +1,6 @@
 import { site } from "~/lib/site-context.server";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
+import { useEffect, useRef } from "react";
 import { Link, data } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
@@ -11,6 +12,8 @@ import { MarketFilterForm } from "~/filters/components/MarketFilterForm";
 import { MarketMap, type MapFocus } from "~/map/MarketMap";
 import { todayInDenmark } from "~/lib/dates";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/filters/filter-form";
+import { activeFilterLinks, countActiveFilters } from "~/filters/active-filters";
+import { FilterChips } from "~/filters/components/FilterChips";
 import { parseFilterParams } from "~/filters/filter-query.server";
 import { location } from "~/markets/locations";
 import { findMarkets } from "~/register/market-list.server";
@@ -96,23 +99,32 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filterQuery = filterFormToParams({ ...form, sort: "", lat: "", lng: "" }).toString();
+  const count = countActiveFilters(form);
+  const hasErrors = Object.keys(errors).length > 0;
+  const filters = useRef<HTMLDetailsElement>(null);
+  // A new list (a new errors object from the loader) folds the filters again, as a reload would.
+  useEffect(() => {
+    if (filters.current && !hasErrors) filters.current.open = false;
+  }, [errors, hasErrors]);
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("map.heading")}</h1>
       <p className="mt-2 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{t("map.intro")}</p>
 
-      {/* Folded until used, so the map starts near the top; open while filters are chosen or wrong. */}
+      {/* Folded, so the map stays near the top also after filtering (the chips say what is chosen); open when a choice is wrong. */}
       <details
-        open={hasActiveFilters(form) || Object.keys(errors).length > 0 || undefined}
+        ref={filters}
+        open={hasErrors || undefined}
         className="group mt-6 rounded-2xl border border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900"
       >
         <summary className="cursor-pointer rounded-2xl px-4 py-3 text-lg font-semibold sm:px-6">
-          {t("markets.filtersHeading")}
+          {count ? t("markets.filtersHeadingCount", { count }) : t("markets.filtersHeading")}
         </summary>
         <div className="px-4 pb-4 sm:px-6 sm:pb-6">
           <MarketFilterForm action="/markeder" form={form} errors={errors} />
         </div>
       </details>
+      <FilterChips removals={activeFilterLinks(form, (chosen) => `/markeder?${filterFormToParams(chosen)}`.replace(/\?$/, ""))} clearHref="/markeder" className="mt-3" />
 
       {hydrated ? <MarketMap tileUrl={tileUrl} attribution={attribution} focus={focus} filterQuery={filterQuery} listId="alle-markeder" /> : null}
 
