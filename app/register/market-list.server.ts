@@ -8,7 +8,7 @@ import { detailsOf, listDetails } from "./list-details.server";
 import { filterAreas } from "../markets/query/areas";
 import { filterSql, inArea, occursBetween, openingsHold, type FilterPart, type MarketAlias } from "../markets/query/conditions.server";
 import { listed } from "../markets/query/visibility.server";
-import { haversineTerm, withinRadius } from "../markets/search/distance.server";
+import { distanceBand, haversineTerm, NEAR_BANDS_KM, withinRadius } from "../markets/search/distance.server";
 import { dateRangeTokens, postalRangeTokens, typeToken } from "../markets/search/facets";
 import { refreshNextOccurrences, searchDb } from "../markets/search/index.server";
 import { NO_DATE } from "../markets/search/schema";
@@ -54,8 +54,8 @@ function nextDateKey(from: LocalDate): RawBuilder<string> {
 /** Up to this many matches a list is sorted whole rather than read off an index in order. */
 const SORT_WHOLE_LIMIT = 5000;
 
-/** Circles tried, smallest first, when sorting everything by distance. */
-const NEAR_RADII_KM = [10, 40, 160];
+/** Circles tried, smallest first, when sorting everything by distance: each an edge of the distance bands (NEAR_BANDS_KM). */
+const NEAR_RADII_KM = [10, 40, 160] satisfies (typeof NEAR_BANDS_KM)[number][];
 
 const tokens = (terms: string[]): FullTextAlternative[] => terms.map((term) => ({ term, prefix: false }));
 const EMPTY: MarketListPage = { total: 0, items: [] };
@@ -69,7 +69,8 @@ const EMPTY: MarketListPage = { total: 0, items: [] };
  *
  * Order: by relevance (when there is text; then next date, name, id), by next date (markets with
  * none last; then name, id), by name (the stored Danish sort key, then id; the default for "open
- * now" without text) or by distance from `near` (markets without coordinates last; then name, id). Every order ends in the id, so pages
+ * now" without text) or near and soon from `near` (by bands of distance, within a band by next date
+ * and then distance; markets without coordinates last; then name, id). Every order ends in the id, so pages
  * never overlap and both databases give the same sequence. A region or location key that does
  * not exist matches nothing.
  */
@@ -127,7 +128,7 @@ export async function findMarkets(
   if (sort === "relevance" && !textQuery) sort = "date";
   if (sort === "distance" && !filters.near) sort = "date";
 
-  if (sort === "relevance" || sort === "date") await refreshNextOccurrences(appDb, today);
+  if (sort === "relevance" || sort === "date" || sort === "distance") await refreshNextOccurrences(appDb, today);
   // After the refresh every stored next date is right for today, and the index on it sorts.
   const nextDate = from === today ? sql<string>`s.next_date` : byteOrder(kind, nextDateKey(from));
 
@@ -137,8 +138,8 @@ export async function findMarkets(
   } else if (sort === "date") {
     order.push(nextDate);
   } else if (sort === "distance") {
-    const distance = haversineTerm(filters.near!);
-    order.push(sql`(case when s.latitude is null or s.longitude is null then 1 else 0 end)`, distance);
+    // Near and soon: the band of distance, then the next date in it, then the exact distance.
+    order.push(sql`(case when s.latitude is null or s.longitude is null then 1 else 0 end)`, distanceBand(filters.near!), nextDate, haversineTerm(filters.near!));
   }
   order.push(sql.ref(`${alias}.sort_name`), byteOrder(kind, sql.ref(`${alias}.market_id`)));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { MarketFilters } from "../../app/filters/filters";
+import { NEAR_BANDS_KM } from "../../app/markets/search/distance.server";
 import { countPublishedMarkets, findMarkets } from "../../app/register/market-list.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -209,19 +210,20 @@ const FIXED_QUERIES: { name: string; filters: MarketFilters; expected: string[] 
     ],
   },
   {
+    // Near and soon: by bands of distance (5, 10, 25, 40, 80, 160 km), by next date within each.
     name: "near Copenhagen",
     filters: { near: { latitude: 55.6761, longitude: 12.5683 }, sort: "distance" },
     expected: [
-      "koebenhavns-antikmarked", "loppemarkeder-i-christianshavn", "genbrugsbutikken-frederiksberg",
-      "loppemarked-paa-noerrebro", "amager-byttemarked", "kobenhavns-kraemmermarked", "hyldemarked-valby",
-      "roskilde-loppemarked", "nattemarked-i-helsingoer", "helsingoer-loppemarked", "naestved-antikmarked",
-      "nykoebing-falster-kraemmermarked", "odense-loppemarked", "genbrug-svendborg", "svendborg-havnemarked",
-      "roenne-loppemarked", "risskov-loppemarked", "loppemarked-i-aarhus", "godsbanens-designmarked",
-      "lystrup-byttedag", "aarhus-antik-samlermarked", "viby-kraemmermarked", "aeroe-loppemarked",
-      "fynsk-antikmarked", "randers-loppemarked", "vejle-pladeboers", "soenderborg-loppemarked", "kolding-julemarked",
-      "loppemarkedet-ved-kirken", "aflyst-loppemarked", "aalborg-loppemarked", "herning-kraemmermarked",
-      "kraemmermarked-i-hjoerring", "boerneloppemarked-holstebro", "skagen-loppemarked", "esbjerg-byttemarked",
-      "nuuk-loppemarked", "loppemarked-uden-dato", "torshavn-byttemarked",
+      "koebenhavns-antikmarked", "loppemarkeder-i-christianshavn", "loppemarked-paa-noerrebro",
+      "kobenhavns-kraemmermarked", "amager-byttemarked", "genbrugsbutikken-frederiksberg", "hyldemarked-valby",
+      "nattemarked-i-helsingoer", "roskilde-loppemarked", "helsingoer-loppemarked", "naestved-antikmarked",
+      "odense-loppemarked", "loppemarked-i-aarhus", "roenne-loppemarked", "lystrup-byttedag",
+      "aarhus-antik-samlermarked", "risskov-loppemarked", "viby-kraemmermarked", "svendborg-havnemarked",
+      "nykoebing-falster-kraemmermarked", "genbrug-svendborg", "godsbanens-designmarked", "herning-kraemmermarked",
+      "loppemarkedet-ved-kirken", "esbjerg-byttemarked", "randers-loppemarked", "soenderborg-loppemarked",
+      "aalborg-loppemarked", "boerneloppemarked-holstebro", "vejle-pladeboers", "nuuk-loppemarked",
+      "fynsk-antikmarked", "skagen-loppemarked", "aeroe-loppemarked", "kraemmermarked-i-hjoerring",
+      "kolding-julemarked", "aflyst-loppemarked", "torshavn-byttemarked", "loppemarked-uden-dato",
     ],
   },
   {
@@ -430,14 +432,21 @@ describe(`market list on ${kind}`, () => {
       expect(names.indexOf("soenderborg-loppemarked")).toBeGreaterThan(names.indexOf("svendborg-havnemarked"));
     });
 
-    it("by distance from a point, with the distance, and markets without coordinates last", async () => {
+    it("near and soon from a point: by bands of distance, by next date within a band, and markets without coordinates last", async () => {
       const near = { latitude: 56.1567, longitude: 10.2108 }; // Aarhus
       const { items } = await list({ near, sort: "distance" });
       expect(items[0]!.slug).toBe("loppemarked-i-aarhus");
       expect(items[0]!.distanceKm).toBeLessThan(0.5);
-      const distances = items.filter((i) => i.distanceKm !== null).map((i) => i.distanceKm!);
-      expect(distances).toEqual([...distances].sort((a, b) => a - b));
-      expect(items.slice(-2).map((i) => i.slug)).toEqual(["loppemarked-uden-dato", "torshavn-byttemarked"]);
+      const placed = items.filter((i) => i.distanceKm !== null);
+      const band = (km: number) => NEAR_BANDS_KM.filter((edge) => km >= edge).length;
+      const bands = placed.map((i) => band(i.distanceKm!));
+      expect(bands).toEqual([...bands].sort((a, b) => a - b));
+      for (let k = 1; k < placed.length; k++) {
+        const [before, after] = [placed[k - 1]!, placed[k]!];
+        // Within a band a market with a date comes before one without, and an earlier date first.
+        if (bands[k] === bands[k - 1] && after.nextDate) expect(before.nextDate && before.nextDate <= after.nextDate, `${before.slug} before ${after.slug}`).toBe(true);
+      }
+      expect(items.slice(-2).map((i) => i.slug)).toEqual(["torshavn-byttemarked", "loppemarked-uden-dato"]);
       expect(items.at(-1)!.distanceKm).toBeNull();
     });
 

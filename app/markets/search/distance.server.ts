@@ -52,3 +52,18 @@ export function withinRadius(center: GeoPoint, radiusKm: number, alias: "s" | "m
     and ${sql.ref(`${alias}.longitude`)} between ${box.minLongitude} and ${box.maxLongitude}
     and ${haversineTerm(center, alias)} <= ${haversineLimit(radiusKm)})`;
 }
+
+/**
+ * "Nær mig" counts near and soon together: markets fall into bands of distance, and within a band
+ * the one that opens first comes first, so a market 3 km away this weekend ranks above one 1 km
+ * away next spring. The bands' edges include the circles the list searches in (market-list.server.ts),
+ * so every market outside a circle ranks after every market inside it.
+ */
+export const NEAR_BANDS_KM = [5, 10, 25, 40, 80, 160] as const;
+
+/** The band of a row's distance from `near`: 0 within the first edge, one more for each edge beyond. */
+export function distanceBand(near: GeoPoint, alias: "s" | "m" | "p" = "s"): RawBuilder<number> {
+  const term = haversineTerm(near, alias);
+  const cases = NEAR_BANDS_KM.map((km, band) => sql`when ${term} < ${haversineLimit(km)} then ${band}`);
+  return sql<number>`(case ${sql.join(cases, sql` `)} else ${NEAR_BANDS_KM.length} end)`;
+}
