@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { readDraftFields } from "../../app/organiser/form/draft-fields";
+import type { TestAccount } from "../support/factories";
 import { formFields, plainForm } from "../support/plain-forms";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
 
 /**
  * The market form is quick to correct, as a browser without JavaScript uses it: a web address is
- * taken as people type it.
+ * taken as people type it, and a new market's draft begins only with something in it.
  */
 
 const form = translation.organiser.form;
@@ -22,6 +23,7 @@ afterAll(async () => {
   await site?.close();
 });
 
+const draftsOf = (account: TestAccount) => site.database.db.selectFrom("market_drafts").selectAll().where("owner_id", "=", account.id).execute();
 const draftIdIn = (location: string | null) => /\/opret-marked\/([0-9a-f-]{36})\//.exec(location ?? "")?.[1] ?? "";
 const stepForm = (page: SiteResponse, step: string) => plainForm(page.html, `form#marked-${step}`);
 
@@ -74,5 +76,27 @@ describe("a web address without https://", () => {
       expect(answer.html.fieldMessage("website"), wrong).toBe(URL_MESSAGE);
       expect(answer.html.value("website"), wrong).toBe(wrong);
     }
+  });
+});
+
+describe("a new market's draft", () => {
+  test("is not begun by an empty first step: the page again, the name asked for at its field, and no draft", async () => {
+    const { account, client } = await site.signedIn();
+    const start = await client.get("/opret-marked");
+    const answer = await client.post("/opret-marked", formFields(stepForm(start, "om-markedet"), form.next));
+    expect(answer.status).toBe(400);
+    expect(answer.html.h1s()).toEqual([`${form.createEyebrow}: ${form.steps.about.title}`]);
+    expect(answer.html.fieldMessage("name")).toBe(form.emptyDraft);
+    expect(answer.html.text()).toContain(translation.markets.input.typeRequired);
+    // Spaces are nothing either, and neither is the page's save in the background ("gem").
+    expect((await client.post("/opret-marked", { intent: "videre", name: "   ", description: " \n " })).status).toBe(400);
+    expect((await client.post("/opret-marked", { intent: "gem" })).status).toBe(400);
+    expect(await draftsOf(account)).toEqual([]);
+
+    // Something to keep: the draft begins, even with the step not yet right.
+    const begun = await client.post("/opret-marked", { intent: "videre", name: "Ri" });
+    expect(begun.status).toBe(303);
+    expect(begun.location).toMatch(/^\/opret-marked\/[0-9a-f-]{36}\/om-markedet\?ret=1$/);
+    expect((await draftsOf(account)).map((draft) => readDraftFields(draft.fields))).toEqual([{ name: "Ri" }]);
   });
 });

@@ -3,8 +3,9 @@ import type { Database } from "~/lib/db/schema";
 import { formText, type LimitedForm } from "~/forms/form-data";
 import type { SiteContext } from "~/lib/site-context.server";
 import { changeTargetList, isImageIntent, uploadToTarget } from "../pictures/image-actions.server";
+import { t } from "~/lib/i18n";
 import { refused, type PostOutcome } from "../../markets/post-outcome";
-import { mergeStepFields, type DraftFields } from "./draft-fields";
+import { mergeStepFields, stepHasContent, type DraftFields } from "./draft-fields";
 import { checkStep, stepPasses, withPlaceFilled } from "./draft-market.server";
 import { createDraft, saveDraft, type Draft } from "./drafts.server";
 import { IMAGES_STEP, REVIEW_STEP, nextStep, previousStep, stepFormId, stepIntentOf, type StepSlug } from "./form-steps";
@@ -15,8 +16,9 @@ import { currentFields, stepImageTarget, stepPath, storedFacts, withCheck, type 
  * The posts of every step of the market form, as the route read them (readForm with
  * STEP_FORM_MAX_BYTES; on "Billeder" an upload with the pictures' limit). A step's fields are kept
  * in the person's draft whatever state they are in, and the post leads on, back, or (a save in the
- * background) nowhere; "Se og send" sends the draft (step-send.server.ts). Each post comes to a
- * StepOutcome, which the route answers.
+ * background) nowhere; "Se og send" sends the draft (step-send.server.ts). A new market's draft
+ * begins with its first post that has something in it. Each post comes to a StepOutcome, which the
+ * route answers.
  */
 
 export type StepOutcome =
@@ -42,6 +44,10 @@ export async function stepAction(site: SiteContext, context: FormContext, form: 
   const merged = mergeStepFields(fields, step, form);
   const filled = step === "sted" ? withPlaceFilled(merged) : merged;
   const submission = checkStep(filled, step);
+  // Nothing typed or chosen yet: no draft is begun, and the name is asked for at its field.
+  if (!context.draft && context.mode === "create" && !stepHasContent(filled, step)) {
+    return refused(stepFormId(step), submission, { fieldErrors: { name: [t("organiser.form.emptyDraft")] } });
+  }
   const valid = stepPasses(filled, step, storedFacts(context));
   const next = intent === "tilbage" ? previousStep(step) : valid && intent === "videre" ? nextStep(step) : step;
   const saved = await persist(site.database.db, context, filled, next);
