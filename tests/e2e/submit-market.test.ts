@@ -6,7 +6,7 @@ import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
-import { consentCookies, expectNoSidewaysScrolling, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
+import { consentCookies, expectNoSidewaysScrolling, expectToast, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 /*
  * The market form with JavaScript (app/organiser/form/): the steps change without a reload,
@@ -336,12 +336,46 @@ describe("correcting a market with JavaScript", () => {
       }
     }
   });
+  test("a part opened from Se og send, or from the control panel, is saved and returns there", async () => {
+    const id = insertDraft(COMPLETE);
+    const market = await createTestMarket((await browserSite()).database, { name: "Risskov Kræmmermarked" }, { owner: account.id });
+    const context = await signedInContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const review = `/opret-marked/${id}/se-og-send`;
+      await gotoHydrated(page, review);
+      await markDocument(page);
+      await page.getByRole("navigation", { name: form.review.sectionsHeading }).getByRole("link", { name: form.steps.contact.title }).click();
+      await page.waitForURL(/\/kontakt\?tilbage=/);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.contact.title));
+      await page.getByLabel(form.fields.website).fill("risskovloppe.dk");
+      await page.getByRole("button", { name: form.saveAndReturn }).click();
+      await page.waitForURL((url) => url.pathname === review && url.search === "");
+      const preview = page.getByRole("region", { name: form.review.previewHeading });
+      await expect.poll(() => preview.locator('a[href="https://risskovloppe.dk"]').count()).toBeGreaterThan(0);
+      expect(await isSameDocument(page)).toBe(true);
+
+      // From the control panel, the part is sent as it is saved, and the panel says so.
+      const panel = `/manage-market/${market.id}`;
+      await gotoHydrated(page, panel);
+      await page.getByRole("region", { name: translation.organiser.manage.sections.heading }).getByRole("link", { name: form.steps.contact.title }).click();
+      await page.waitForURL(/trin=kontakt&tilbage=/);
+      await page.getByLabel(form.fields.phone).fill("86 17 00 00");
+      await page.getByRole("button", { name: form.review.sendEdit }).click();
+      await page.waitForURL((url) => url.pathname === panel);
+      await expectToast(page, form.edited.pendingHeading);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("the form's pages for everyone", () => {
   const PHONE_320: BrowserContextOptions = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
 
-  test("every step fits a 320 px screen; the steps with a map, a schedule and choices, and Se og send with a namesake and something missing, pass axe in both themes", async () => {
+  test("every step fits a 320 px screen; the steps with a map, a schedule and choices, Se og send with a namesake and something missing, and a step opened on its own from there, pass axe in both themes", async () => {
     // A namesake and a wrong address: Se og send with the most on it.
     const twin = withServerDatabase((db) => db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string });
     const id = insertDraft({ ...COMPLETE, name: twin.name, postalCode: String(twin.postal_code), city: twin.city, website: "ikke en adresse" }, "om-markedet");
@@ -359,6 +393,11 @@ describe("the form's pages for everyone", () => {
       // On a phone the steps are bars; their names are still read out.
       expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
       expect(await page.getByRole("listitem").filter({ hasText: `7. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+      // A step opened on its own: "Gem og gå tilbage" and "Annuller".
+      const onItsOwn = `/opret-marked/${id}/kontakt?tilbage=${encodeURIComponent(`/opret-marked/${id}/se-og-send`)}`;
+      await gotoHydrated(page, onItsOwn);
+      await expectNoSidewaysScrolling(page, onItsOwn);
+      await expectNoAxeViolationsInBothThemes(page, onItsOwn);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

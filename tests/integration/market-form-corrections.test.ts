@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { readDraftFields } from "../../app/organiser/form/draft-fields";
-import type { TestAccount } from "../support/factories";
-import { formFields, plainForm } from "../support/plain-forms";
+import { createTestMarket, type TestAccount } from "../support/factories";
+import { formFields, formOfButton, plainForm } from "../support/plain-forms";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
 
 /**
  * The market form is quick to correct, as a browser without JavaScript uses it: a web address is
- * taken as people type it, and a new market's draft begins only with something in it.
+ * taken as people type it, a new market's draft begins only with something in it, and each step
+ * opens on its own from "Se og send" or the control panel and returns there once saved (?tilbage=…,
+ * never to another site). With JavaScript (the pin, a section edited and returned from):
+ * tests/e2e/submit-market.test.ts.
  */
 
 const form = translation.organiser.form;
@@ -98,5 +101,105 @@ describe("a new market's draft", () => {
     expect(begun.status).toBe(303);
     expect(begun.location).toMatch(/^\/opret-marked\/[0-9a-f-]{36}\/om-markedet\?ret=1$/);
     expect((await draftsOf(account)).map((draft) => readDraftFields(draft.fields))).toEqual([{ name: "Ri" }]);
+  });
+});
+
+describe("a step opened on its own", () => {
+  test("from Se og send: each step is a link there, saved it comes back, and Annuller leads back without saving", async () => {
+    const { account, client } = await site.signedIn();
+    const id = await completeDraft(client);
+    const reviewPath = `/opret-marked/${id}/se-og-send`;
+    const review = await client.get(reviewPath);
+    const sections = review.html.region(form.review.sectionsHeading);
+    const back = `tilbage=${encodeURIComponent(reviewPath)}`;
+    expect(sections.all("a").map((link) => link.getAttribute("href"))).toEqual(
+      ["om-markedet", "sted", "datoer-og-tider", "praktisk", "kontakt", "billeder"].map((step) => `/opret-marked/${id}/${step}?${back}`),
+    );
+
+    const contact = await client.get(sections.link(form.steps.contact.title)!);
+    expect(contact.html.link(form.cancel)).toBe(reviewPath);
+    const fields = formFields(stepForm(contact, "kontakt"), form.saveAndReturn, { phone: "86 17 00 00" });
+    const saved = await client.post(stepForm(contact, "kontakt").action, fields);
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe(reviewPath);
+    const [draft] = await draftsOf(account);
+    expect(draft).toMatchObject({ step: "se-og-send" });
+    expect(readDraftFields(draft!.fields).phone).toBe("86 17 00 00");
+
+    // A wrong value keeps the page, and the way back, until it is put right.
+    const wrong = await client.post(`/opret-marked/${id}/kontakt?${back}`, { intent: "videre", website: "javascript:alert(1)" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.html.fieldMessage("website")).toBe(URL_MESSAGE);
+    expect(stepForm(wrong, "kontakt").action).toBe(`/opret-marked/${id}/kontakt?${back}`);
+
+    // Pictures: their own posts stay on the step with its way back, and the step's button returns.
+    const pictures = await client.get(`/opret-marked/${id}/billeder?${back}`);
+    const picturesBack = await client.post(formOfButton(pictures.html, form.saveAndReturn).action, formFields(formOfButton(pictures.html, form.saveAndReturn), form.saveAndReturn));
+    expect(picturesBack.location).toBe(reviewPath);
+  });
+
+  test("an address of another site, or anything but a path of this one, is not followed: the step leads on as always", async () => {
+    const { client } = await site.signedIn();
+    const id = await completeDraft(client);
+    for (const outside of ["https://ondsindet.example/", "//ondsindet.example/", "/\\ondsindet.example", "javascript:alert(1)", "/%2e//ondsindet.example"]) {
+      const query = `tilbage=${encodeURIComponent(outside)}`;
+      const page = await client.get(`/opret-marked/${id}/kontakt?${query}`);
+      expect(page.status, outside).toBe(200);
+      expect(stepForm(page, "kontakt").action, outside).toBe(`/opret-marked/${id}/kontakt`);
+      expect(page.html.buttons(), outside).toContain(form.next);
+      expect(page.html.link(form.cancel), outside).toBeNull();
+      const answer = await client.post(`/opret-marked/${id}/kontakt?${query}`, { intent: "videre", phone: "86 17 00 00" });
+      expect(answer.status, outside).toBe(303);
+      expect(answer.location, outside).toBe(`/opret-marked/${id}/billeder`);
+    }
+  });
+
+  test("from the control panel: the edit is sent as the step is saved, and the panel says what became of it", async () => {
+    const { account, client } = await site.signedIn({ name: "Ole Arrangør", role: "organizer" });
+    const market = await createTestMarket(site.database, { name: "Loppemarked i Risskov", postalCode: "8000", city: "Aarhus C" }, { owner: account.id });
+    const panelPath = `/manage-market/${market.id}`;
+    const panel = await client.get(panelPath);
+    const sections = panel.html.region(translation.organiser.manage.sections.heading);
+    const back = `tilbage=${encodeURIComponent(panelPath)}`;
+    expect(sections.link(form.steps.contact.title)).toBe(`/dashboard/mine-markeder/edit/${market.id}?trin=kontakt&${back}`);
+    // "Redigér markedet" opens the whole market, from where each part opens on its own.
+    expect(panel.html.link(translation.organiser.manage.edit)).toBe(`/dashboard/mine-markeder/edit/${market.id}?${back}`);
+
+    const contact = await client.get(sections.link(form.steps.contact.title)!);
+    expect(contact.html.h1s()).toEqual([`${form.editEyebrow.replace("{{name}}", market.name)}: ${form.steps.contact.title}`]);
+    expect(contact.html.link(form.cancel)).toBe(panelPath);
+    expect(contact.html.text()).toContain(form.review.editAtOnce);
+    const { answer, page } = await client.submit(stepForm(contact, "kontakt").action, formFields(stepForm(contact, "kontakt"), form.review.sendEdit, { website: "risskovloppe.dk" }));
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(panelPath);
+    expect(page.html.toasts()).toEqual([{ title: form.edited.appliedHeading, description: form.edited.appliedBody }]);
+    expect((await site.database.db.selectFrom("markets").select("website").where("id", "=", market.id).executeTakeFirstOrThrow()).website).toBe("https://risskovloppe.dk");
+    expect(await draftsOf(account)).toEqual([]);
+
+    // A newcomer's change waits for review: the panel says so.
+    const { account: newcomer, client: newcomerClient } = await site.signedIn();
+    await site.database.db.updateTable("markets").set({ owner_id: newcomer.id }).where("id", "=", market.id).execute();
+    const waiting = await newcomerClient.submit(`/dashboard/mine-markeder/edit/${market.id}?trin=kontakt&${back}`, { intent: "videre", phone: "86 17 00 00" });
+    expect(waiting.answer.location).toBe(panelPath);
+    expect(waiting.page.html.toasts()).toEqual([{ title: form.edited.pendingHeading, description: form.edited.pendingToast }]);
+  });
+
+  test("from the control panel's Redigér markedet: Se og send sends the edit and returns to the panel", async () => {
+    const { account, client } = await site.signedIn({ name: "Ole Arrangør", role: "organizer" });
+    const market = await createTestMarket(site.database, { name: "Kræmmermarked i Hasle", postalCode: "8000", city: "Aarhus C" }, { owner: account.id });
+    const panelPath = `/manage-market/${market.id}`;
+    const overview = await client.get((await client.get(panelPath)).html.link(translation.organiser.manage.edit)!);
+    expect(overview.html.link(form.cancel)).toBe(panelPath);
+    // A part opened from here comes back here, not to the panel: nothing is sent until Se og send.
+    const about = await client.get(overview.html.region(form.review.sectionsHeading).link(form.steps.about.title)!);
+    const renamed = await client.post(stepForm(about, "om-markedet").action, formFields(stepForm(about, "om-markedet"), form.saveAndReturn, { name: "Kræmmermarked i Hasle By" }));
+    expect(renamed.location).toBe(`/dashboard/mine-markeder/edit/${market.id}?trin=se-og-send&tilbage=${encodeURIComponent(panelPath)}`);
+    expect((await site.database.db.selectFrom("markets").select("name").where("id", "=", market.id).executeTakeFirstOrThrow()).name).toBe(market.name);
+
+    const review = await client.follow(renamed);
+    const sent = await client.submit(formOfButton(review.html, form.review.sendEdit).action, formFields(formOfButton(review.html, form.review.sendEdit), form.review.sendEdit));
+    expect(sent.answer.location).toBe(panelPath);
+    expect(sent.page.html.toasts()[0]?.title).toBe(form.edited.appliedHeading);
+    expect((await site.database.db.selectFrom("markets").select("name").where("id", "=", market.id).executeTakeFirstOrThrow()).name).toBe("Kræmmermarked i Hasle By");
   });
 });
