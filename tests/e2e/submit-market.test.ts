@@ -336,6 +336,7 @@ describe("correcting a market with JavaScript", () => {
       }
     }
   });
+
   test("a part opened from Se og send, or from the control panel, is saved and returns there", async () => {
     const id = insertDraft(COMPLETE);
     const market = await createTestMarket((await browserSite()).database, { name: "Risskov Kræmmermarked" }, { owner: account.id });
@@ -355,6 +356,11 @@ describe("correcting a market with JavaScript", () => {
       const preview = page.getByRole("region", { name: form.review.previewHeading });
       await expect.poll(() => preview.locator('a[href="https://risskovloppe.dk"]').count()).toBeGreaterThan(0);
       expect(await isSameDocument(page)).toBe(true);
+
+      // The progress bar's steps already filled are links: back to Sted, and on from there.
+      await page.getByRole("list", { name: form.progressLabel }).getByRole("link", { name: `2. ${form.steps.place.title}` }).click();
+      await page.waitForURL(`**/opret-marked/${id}/sted`);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.place.title));
 
       // From the control panel, the part is sent as it is saved, and the panel says so.
       const panel = `/manage-market/${market.id}`;

@@ -9,8 +9,8 @@ import { startSite, type Client, type Site, type SiteResponse } from "../support
  * The market form is quick to correct, as a browser without JavaScript uses it: a web address is
  * taken as people type it, a new market's draft begins only with something in it, and each step
  * opens on its own from "Se og send" or the control panel and returns there once saved (?tilbage=…,
- * never to another site). With JavaScript (the pin, a section edited and returned from):
- * tests/e2e/submit-market.test.ts.
+ * never to another site). The progress bar links to the steps already reached. With JavaScript
+ * (the pin, a section edited and returned from): tests/e2e/submit-market.test.ts.
  */
 
 const form = translation.organiser.form;
@@ -201,5 +201,27 @@ describe("a step opened on its own", () => {
     expect(sent.answer.location).toBe(panelPath);
     expect(sent.page.html.toasts()[0]?.title).toBe(form.edited.appliedHeading);
     expect((await site.database.db.selectFrom("markets").select("name").where("id", "=", market.id).executeTakeFirstOrThrow()).name).toBe("Kræmmermarked i Hasle By");
+  });
+});
+
+describe("the progress bar", () => {
+  const progressLinks = (page: SiteResponse) => page.html.all(`ol[aria-label="${form.progressLabel}"] a`).map((link) => link.getAttribute("href"));
+
+  test("links a new market's steps already reached, never the one shown nor one not reached yet", async () => {
+    const { client } = await site.signedIn();
+    expect(progressLinks(await client.get("/opret-marked"))).toEqual([]);
+    const id = draftIdIn((await client.post("/opret-marked", { intent: "videre", type: "flea_market", name: "Risskov Loppemarked" })).location);
+    expect(progressLinks(await client.get(`/opret-marked/${id}/sted`))).toEqual([`/opret-marked/${id}/om-markedet`]);
+    expect(progressLinks(await client.get(`/opret-marked/${id}/om-markedet`))).toEqual([`/opret-marked/${id}/sted`]);
+    await client.post(`/opret-marked/${id}/sted`, { intent: "videre", postalCode: "8000", city: "" });
+    // Back on the first step, the steps reached stay links.
+    expect(progressLinks(await client.get(`/opret-marked/${id}/om-markedet`))).toEqual([`/opret-marked/${id}/sted`, `/opret-marked/${id}/datoer-og-tider`]);
+  });
+
+  test("links every other step of an edit: a stored market has them all", async () => {
+    const { account, client } = await site.signedIn();
+    const market = await createTestMarket(site.database, { name: "Byttemarked i Viby" }, { owner: account.id });
+    const links = progressLinks(await client.get(`/dashboard/mine-markeder/edit/${market.id}?trin=praktisk`));
+    expect(links).toEqual(["om-markedet", "sted", "datoer-og-tider", "kontakt", "billeder", "se-og-send"].map((step) => `/dashboard/mine-markeder/edit/${market.id}?trin=${step}`));
   });
 });

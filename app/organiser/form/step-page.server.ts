@@ -10,8 +10,8 @@ import type { SiteContext } from "~/lib/site-context.server";
 import { targetImageSection } from "../pictures/image-section.server";
 import { draftImageTarget, marketImageTarget, type ImageTarget } from "../pictures/image-target.server";
 import { marketPageData, previewDetail } from "../../market-page/market-page.server";
-import { editStepPath, IMAGES_STEP, RETURN_PARAM, REVIEW_STEP, STEP_SLUGS, stepFormId, withReturn, type StepSlug } from "./form-steps";
-import { keepsStoredSchedules, stepFieldNames, type DraftFields } from "./draft-fields";
+import { editStepPath, IMAGES_STEP, RETURN_PARAM, REVIEW_STEP, STEP_SLUGS, stepFormId, stepIndex, withReturn, type StepSlug } from "./form-steps";
+import { keepsStoredSchedules, stepFieldNames, stepHasContent, type DraftFields } from "./draft-fields";
 import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, schedulesFromValues, stepPasses, type StoredFacts } from "./draft-market.server";
 import type { Draft } from "./drafts.server";
 import { publishedNamesake } from "./duplicates.server";
@@ -160,8 +160,26 @@ export async function stepPageData(site: SiteContext, context: FormContext, reas
     place: step === "sted" ? { towns: postalTownTable(), map: { tileUrl, attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("map.attribution") : null } } : null,
     images: step === IMAGES_STEP ? await imagesData(site, context) : null,
     review: step === REVIEW_STEP ? await reviewData(site, context, fields) : null,
+    stepLinks: stepLinks(context, fields),
     returnTo: context.returnTo && step !== REVIEW_STEP ? await returnData(site, context) : null,
   };
+}
+
+/**
+ * The steps the progress bar links to: every step of an edit (a stored market has them all); of a
+ * new market, the steps up to the furthest one the person has reached (is on, or filled in), and
+ * "Se og send" once nothing is missing. Never the step shown, nor a step not reached yet.
+ */
+function stepLinks(context: FormContext, fields: DraftFields): StepPageData["stepLinks"] {
+  const draftId = context.draft?.id ?? null;
+  let reached: StepSlug[];
+  if (context.mode === "edit") reached = [...STEP_SLUGS];
+  else if (!context.draft) reached = [];
+  else {
+    const furthest = Math.max(stepIndex(context.draft.step), stepIndex(context.step), ...STEP_SLUGS.filter((step) => stepHasContent(fields, step)).map(stepIndex));
+    reached = STEP_SLUGS.filter((step) => stepIndex(step) <= furthest || (step === REVIEW_STEP && checkDraft(fields).ok));
+  }
+  return Object.fromEntries(reached.filter((step) => step !== context.step).map((step) => [step, stepPath(context, draftId, step)]));
 }
 
 /** Where a step opened on its own returns; an edit returning elsewhere than its "Se og send" is sent as it is saved, live at once or reviewed. */

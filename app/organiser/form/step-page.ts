@@ -58,6 +58,8 @@ export interface StepPageData {
   images: ImageSection | null;
   /** "Se og send". */
   review: ReviewData | null;
+  /** The steps the progress bar links to, by step: those already reached, never the one shown. */
+  stepLinks: Partial<Record<StepSlug, string>>;
   /**
    * A step opened on its own (?tilbage=…): the page it returns to once saved. `sends`: an edit
    * returning elsewhere than its "Se og send" is sent as it is saved, live at once or after review
