@@ -55,9 +55,41 @@ describe("shared fields", () => {
     expect(message(phoneField(), "ring til Mette")).toBe("Skriv telefonnummeret med tal, mellemrum og bindestreg, evt. med + foran.");
   });
 
-  it("web address: http or https with a host that has a dot", () => {
+  it("web address: as people type it, kept with https:// when no scheme was typed", () => {
     expect(ok(urlField(), "https://loppeguiden.dk/markeder")).toBe("https://loppeguiden.dk/markeder");
-    for (const wrong of ["loppeguiden.dk", "javascript:alert(1)", "https://localhost", "ftp://x.dk"]) expect(message(urlField(), wrong), wrong).toBeDefined();
+    expect(ok(urlField(), " risskovloppe.dk ")).toBe("https://risskovloppe.dk");
+    expect(ok(urlField(), "www.risskovloppe.dk/boder?dag=2")).toBe("https://www.risskovloppe.dk/boder?dag=2");
+    expect(ok(urlField(), "http://risskovloppe.dk")).toBe("http://risskovloppe.dk");
+    expect(ok(urlField(), "HTTPS://Risskovloppe.dk")).toBe("https://Risskovloppe.dk");
+    expect(ok(urlField(), "risskovloppe.dk:8080/kort")).toBe("https://risskovloppe.dk:8080/kort");
+    expect(ok(urlField(), "blåvandloppe.dk")).toBe("https://blåvandloppe.dk");
+    expect(ok(urlField(), "facebook.com/events/123")).toBe("https://facebook.com/events/123");
+    expect(ok(urlField(), "")).toBeNull();
+  });
+
+  it("web address: refuses other schemes, spaces and anything that is not a host name", () => {
+    const wrongs = [
+      "javascript:alert(1)",
+      "JavaScript://risskovloppe.dk/%0aalert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "mailto:info@risskovloppe.dk",
+      "ftp://x.dk",
+      "https:/risskovloppe.dk",
+      "risskov loppe.dk",
+      "risskovloppe.dk/min side",
+      "https://localhost",
+      "localhost:3000",
+      "risskovloppe",
+      "192.168.1.1",
+      "https://[::1]/",
+      "//risskovloppe.dk",
+      "https://mette:hemmelig@risskovloppe.dk",
+      "https://-risskov.dk",
+      "https://risskov_loppe.dk",
+      "https://risskovloppe.dk\\@ondsindet.example",
+      `${"a".repeat(296)}.dk`,
+    ];
+    for (const wrong of wrongs) expect(message(urlField(), wrong), wrong).toBe("Skriv en webadresse, fx loppemarked.dk eller https://www.loppemarked.dk, på højst 300 tegn.");
   });
 
   it("kroner: as people write them, at most two decimals, not negative, capped", () => {

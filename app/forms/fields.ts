@@ -126,20 +126,55 @@ export function phoneField() {
   });
 }
 
-/** A web address of a page: http or https, with a host that has a dot. */
+/**
+ * A web address of a page, as people type it: "risskovloppe.dk", "www.risskovloppe.dk/boder",
+ * "http://…" or "https://…". Kept with "https://" in front when no scheme was typed. Only http and
+ * https, no spaces, no name and password before the host, and a host name with a dot (letters,
+ * digits and hyphens, Danish letters too): "javascript:", "data:", "localhost" and a bare IP
+ * address are refused.
+ */
 export function urlField() {
-  return optionalText(LIMITS.url, t("forms.url.invalid", { max: LIMITS.url })).refine((value) => value === null || isWebAddress(value), {
-    error: t("forms.url.invalid", { max: LIMITS.url }),
+  const invalid = t("forms.url.invalid", { max: LIMITS.url });
+  return optionalText(LIMITS.url, invalid).transform((value, context) => {
+    if (value === null) return null;
+    const address = webAddress(value);
+    if (address === null) {
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return address;
   });
 }
 
-function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    return new URL(value).hostname.includes(".");
-  } catch {
-    return false;
+/** A label of a host name (as the URL parser gives it: lower case, Danish letters as xn--…). */
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/** The last label names a country or a kind (dk, com, shop) and is never only digits. */
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** The address as it is kept ("https://" added when no scheme was typed), or null when it is no web address of a page. */
+export function webAddress(typed: string): string | null {
+  const text = typed.trim();
+  if (text === "" || /[\s\u0000-\u001f\u007f\\]/.test(text)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1];
+  let address: string;
+  if (scheme) {
+    if (!/^https?$/i.test(scheme)) return null;
+    address = `${scheme.toLowerCase()}${text.slice(scheme.length)}`;
+  } else {
+    // "javascript:…", "data:…", "mailto:…" name a scheme without "//"; "risskovloppe.dk:8080" names a port.
+    if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text) || text.startsWith("/")) return null;
+    address = `https://${text}`;
   }
+  if (address.length > LIMITS.url) return null;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  const labels = url.hostname.split(".");
+  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label)) && TOP_LABEL.test(labels.at(-1)!) ? address : null;
 }
 
 /** Kroner as people write them ("25", "25,50", "1.250 kr."): a number of kroner, at most two decimals. */

@@ -6,7 +6,7 @@ import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, createTestMarket, signInContext, withServerDatabase, type TestAccount } from "../support/factories";
-import { consentCookies, expectNoSidewaysScrolling, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
+import { consentCookies, expectNoSidewaysScrolling, expectToast, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 /*
  * The market form with JavaScript (app/organiser/form/): the steps change without a reload,
@@ -64,6 +64,8 @@ function insertDraft(fields: Record<string, string | string[]>, step = "se-og-se
   );
   return id;
 }
+
+const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Every step filled in. */
 const COMPLETE = {
@@ -200,10 +202,186 @@ describe("sending a market with JavaScript", () => {
   });
 });
 
+interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where a point of the screen is on the map as it shows it: from the tile under the point (its
+ * z/x/y address and its place on the screen) by the web Mercator projection, the map's own
+ * container point → latitude and longitude, worked out without asking the map. Read once the map
+ * has come to rest (no zoom under way, its pane where it was a frame before) with a tile loaded there.
+ */
+async function mapPointAt(page: Page, x: number, y: number): Promise<LatLng> {
+  const answer = await page.waitForFunction(
+    ({ x, y }) => {
+      const map = document.querySelector<HTMLElement>('[data-testid="position-map"]')!;
+      const pane = map.querySelector<HTMLElement>(".leaflet-map-pane")?.style.transform ?? "";
+      const state = window as unknown as { __lgMapPane?: string };
+      const resting = state.__lgMapPane === pane && !map.classList.contains("leaflet-zoom-anim");
+      state.__lgMapPane = pane;
+      if (!resting) return null;
+      for (const tile of map.querySelectorAll<HTMLImageElement>("img.leaflet-tile-loaded")) {
+        const box = tile.getBoundingClientRect();
+        if (x < box.left || x >= box.right || y < box.top || y >= box.bottom) continue;
+        const [z, tileX, tileY] = new URL(tile.src).pathname.split("/").slice(-3).map(Number) as [number, number, number];
+        const world = 256 * 2 ** z;
+        const pixelX = tileX * 256 + ((x - box.left) * 256) / box.width;
+        const pixelY = tileY * 256 + ((y - box.top) * 256) / box.height;
+        return { lat: (Math.atan(Math.sinh(Math.PI * (1 - (2 * pixelY) / world))) * 180) / Math.PI, lng: (pixelX / world) * 360 - 180 };
+      }
+      return null;
+    },
+    { x, y },
+  );
+  return (await answer.jsonValue()) as LatLng;
+}
+
+/** The position the step will send: its hidden fields. */
+async function sentPosition(page: Page): Promise<LatLng & { pinned: boolean }> {
+  return {
+    lat: Number(await page.locator('input[name="latitude"]').inputValue()),
+    lng: Number(await page.locator('input[name="longitude"]').inputValue()),
+    pinned: (await page.locator('input[name="pinned"]').inputValue()) === "1",
+  };
+}
+
+/** The middle of the pin, on the screen. */
+async function pinCentre(page: Page): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId("position-map").locator(".leaflet-marker-icon").boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Within half a pixel at the zoom of a town (13): about 10 m. */
+function expectSamePlace(actual: LatLng, expected: LatLng) {
+  expect(Math.abs(actual.lat - expected.lat)).toBeLessThan(0.0001);
+  expect(Math.abs(actual.lng - expected.lng)).toBeLessThan(0.0001);
+}
+
+describe("correcting a market with JavaScript", () => {
+  test("the pin follows the postal code until it is moved, lands where the map is clicked, and follows a code far from it", async () => {
+    const id = insertDraft({ type: "flea_market", name: "Risskov Loppemarked" }, "sted");
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const context = await signedInContext(viewport);
+      try {
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await gotoHydrated(page, `/opret-marked/${id}/sted`);
+        const map = page.getByTestId("position-map");
+        await map.locator("img.leaflet-tile-loaded").first().waitFor();
+        const status = page.getByRole("status").filter({ hasText: "Nålen" });
+        const postalCode = page.getByLabel(form.fields.postalCode);
+        const retype = async (code: string) => {
+          await postalCode.fill("");
+          await postalCode.pressSequentially(code);
+        };
+
+        // A click on the map of all Denmark before the address is known: the pin is where the click was …
+        await map.scrollIntoViewIfNeeded();
+        const whole = (await map.boundingBox())!;
+        await page.mouse.click(whole.x + whole.width / 2, whole.y + whole.height / 2);
+        await expect.poll(async () => (await sentPosition(page)).pinned).toBe(true);
+        // … and a postal code far from it moves it to the town, as if it had not been put.
+        await retype("8000");
+        await expect.poll(() => status.innerText()).toBe(form.position.townCentre.replace("{{town}}", "Aarhus C"));
+        const aarhus = await sentPosition(page);
+        expect(aarhus.pinned).toBe(false);
+        expect(aarhus.lat).toBeGreaterThan(56);
+        expectSamePlace(await mapPointAt(page, (await pinCentre(page)).x, (await pinCentre(page)).y), aarhus);
+
+        // Not moved, the pin follows every new code.
+        await retype("5000");
+        await expect.poll(() => status.innerText()).toBe(form.position.townCentre.replace("{{town}}", "Odense C"));
+        const odense = await sentPosition(page);
+        expect(odense.lat).toBeLessThan(55.6);
+        await retype("8000");
+        await expect.poll(async () => (await sentPosition(page)).lat).toBe(aarhus.lat);
+
+        // A click lands exactly where it was made: the fields say what the map shows at that point.
+        await map.scrollIntoViewIfNeeded();
+        const box = (await map.boundingBox())!;
+        // Whole pixels: a mouse event tells the page whole pixels.
+        const click = { x: Math.round(box.x + box.width * 0.3), y: Math.round(box.y + box.height * 0.35) };
+        const clicked = await mapPointAt(page, click.x, click.y);
+        await page.mouse.click(click.x, click.y);
+        await expect.poll(async () => (await sentPosition(page)).pinned).toBe(true);
+        const pinned = await sentPosition(page);
+        expectSamePlace(pinned, clicked);
+        const pin = await pinCentre(page);
+        expect(Math.abs(pin.x - click.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(pin.y - click.y)).toBeLessThanOrEqual(1);
+        expect(await status.innerText()).toContain(form.position.pinned.split(" (")[0]);
+
+        // Moved, it stays for a code of the same area (Viby J, a few kilometres off) …
+        await retype("8260");
+        await expect.poll(() => page.getByLabel(form.fields.city, { exact: true }).inputValue()).toBe("Viby J");
+        expect(await sentPosition(page)).toEqual(pinned);
+        // … and dragged, it is where it was let go.
+        const centre = await pinCentre(page);
+        const from = { x: Math.round(centre.x), y: Math.round(centre.y) };
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(from.x + 40, from.y + 30, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(async () => (await sentPosition(page)).lng).not.toBe(pinned.lng);
+        expectSamePlace(await sentPosition(page), await mapPointAt(page, from.x + 40, from.y + 30));
+        // A town far away takes it along.
+        await retype("5000");
+        await expect.poll(() => status.innerText()).toBe(form.position.townCentre.replace("{{town}}", "Odense C"));
+        expect(await sentPosition(page)).toEqual({ ...odense, pinned: false });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("a part opened from Se og send, or from the control panel, is saved and returns there", async () => {
+    const id = insertDraft(COMPLETE);
+    const market = await createTestMarket((await browserSite()).database, { name: "Risskov Kræmmermarked" }, { owner: account.id });
+    const context = await signedInContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const review = `/opret-marked/${id}/se-og-send`;
+      await gotoHydrated(page, review);
+      await markDocument(page);
+      await page.getByRole("navigation", { name: form.review.sectionsHeading }).getByRole("link", { name: form.steps.contact.title }).click();
+      await page.waitForURL(/\/kontakt\?tilbage=/);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.contact.title));
+      await page.getByLabel(form.fields.website).fill("risskovloppe.dk");
+      await page.getByRole("button", { name: form.saveAndReturn }).click();
+      await page.waitForURL((url) => url.pathname === review && url.search === "");
+      const preview = page.getByRole("region", { name: form.review.previewHeading });
+      await expect.poll(() => preview.locator('a[href="https://risskovloppe.dk"]').count()).toBeGreaterThan(0);
+      expect(await isSameDocument(page)).toBe(true);
+
+      // The progress bar's steps already filled are links: back to Sted, and on from there.
+      await page.getByRole("list", { name: form.progressLabel }).getByRole("link", { name: `2. ${form.steps.place.title}` }).click();
+      await page.waitForURL(`**/opret-marked/${id}/sted`);
+      await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.place.title));
+
+      // From the control panel, the part is sent as it is saved, and the panel says so.
+      const panel = `/manage-market/${market.id}`;
+      await gotoHydrated(page, panel);
+      await page.getByRole("region", { name: translation.organiser.manage.sections.heading }).getByRole("link", { name: form.steps.contact.title }).click();
+      await page.waitForURL(/trin=kontakt&tilbage=/);
+      await page.getByLabel(form.fields.phone).fill("86 17 00 00");
+      await page.getByRole("button", { name: form.review.sendEdit }).click();
+      await page.waitForURL((url) => url.pathname === panel);
+      await expectToast(page, form.edited.pendingHeading);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the form's pages for everyone", () => {
   const PHONE_320: BrowserContextOptions = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
 
-  test("every step fits a 320 px screen; the steps with a map, a schedule and choices, and Se og send with a namesake and something missing, pass axe in both themes", async () => {
+  test("every step fits a 320 px screen; the steps with a map, a schedule and choices, Se og send with a namesake and something missing, and a step opened on its own from there, pass axe in both themes", async () => {
     // A namesake and a wrong address: Se og send with the most on it.
     const twin = withServerDatabase((db) => db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string });
     const id = insertDraft({ ...COMPLETE, name: twin.name, postalCode: String(twin.postal_code), city: twin.city, website: "ikke en adresse" }, "om-markedet");
@@ -221,6 +399,11 @@ describe("the form's pages for everyone", () => {
       // On a phone the steps are bars; their names are still read out.
       expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
       expect(await page.getByRole("listitem").filter({ hasText: `7. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+      // A step opened on its own: "Gem og gå tilbage" and "Annuller".
+      const onItsOwn = `/opret-marked/${id}/kontakt?tilbage=${encodeURIComponent(`/opret-marked/${id}/se-og-send`)}`;
+      await gotoHydrated(page, onItsOwn);
+      await expectNoSidewaysScrolling(page, onItsOwn);
+      await expectNoAxeViolationsInBothThemes(page, onItsOwn);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

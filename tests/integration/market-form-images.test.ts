@@ -106,6 +106,15 @@ describe(`a new market's pictures on ${kind}`, () => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`${stepPath(id)}#billeder`);
     expect(answer.flash?.title).toBe(texts.toasts.added);
+    // Without JavaScript the page after the post is a new one: the toast once, and the form to add one empty.
+    const reloaded = await newcomer.client.follow(answer);
+    expect(reloaded.html.toasts().map((toast) => toast.title)).toEqual([texts.toasts.added]);
+    expect(reloaded.html.value("billede-alt")).toBeNull();
+    // The same picture again is refused at its field, and the toast of the first is not there beside it.
+    const twice = await newcomer.client.post(stepPath(id), upload(await photo(900, 600), "Kaffeboden"));
+    expect(twice.status).toBe(400);
+    expect(twice.html.fieldMessage("billede-fil")).toBe(texts.errors.duplicate);
+    expect(twice.html.toasts()).toEqual([]);
     const [image] = await imagesOf(id);
     expect(image).toMatchObject({ alt: "Kaffeboden", widths: [400, 800], width: 800, height: 533 });
     // In the owner's private folder until a public market shows it (decision 0027).

@@ -199,7 +199,8 @@ describe("a new market without JavaScript", () => {
     const id = await completeDraft(client, { ...STEPS, sted: { ...STEPS.sted, postalCode: "12" } });
     const review = await client.get(`/opret-marked/${id}/se-og-send`);
     expect(review.html.region(form.review.missingHeading).text()).toContain(translation.forms.postalCode.invalid);
-    expect(review.html.link(form.review.fix.replace("{{step}}", "sted"))).toBe(`/opret-marked/${id}/sted?ret=1`);
+    // The step opens on its own, and comes back to Se og send once put right.
+    expect(review.html.link(form.review.fix.replace("{{step}}", "sted"))).toBe(`/opret-marked/${id}/sted?ret=1&tilbage=${encodeURIComponent(`/opret-marked/${id}/se-og-send`)}`);
     const answer = await client.post(`/opret-marked/${id}/se-og-send`, { intent: "send" });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`/opret-marked/${id}/sted?ret=send`);
@@ -317,8 +318,12 @@ describe("editing a market without JavaScript", () => {
   });
 
   test("the owner's form starts from the market, keeps the edit as a draft, and the change waits for review", async () => {
-    const first = await owner.client.get(editPath());
-    expect(first.status).toBe(200);
+    // It opens on the whole market as it stands, each part a link of its own.
+    const overview = await owner.client.get(editPath());
+    expect(overview.status).toBe(200);
+    expect(overview.html.h1s()).toEqual([heading(form.steps.review.title, form.editEyebrow.replace("{{name}}", market.name))]);
+    expect(overview.html.source).not.toContain('id="mangler"');
+    const first = await owner.client.get(`${editPath()}?trin=om-markedet`);
     expect(first.html.h1s()).toEqual([heading(form.steps.about.title, form.editEyebrow.replace("{{name}}", market.name))]);
     expect(first.html.value("name")).toBe(market.name);
     expect(first.html.checked("type-flea_market")).toBe(true);
@@ -344,7 +349,7 @@ describe("editing a market without JavaScript", () => {
 
   test("a second edit while the first waits starts from the waiting one, so sending it keeps both changes", async () => {
     // The test before left the owner's rename waiting for review.
-    const again = await owner.client.get(editPath());
+    const again = await owner.client.get(`${editPath()}?trin=om-markedet`);
     expect(again.html.value("name")).toBe("Kræmmermarked i Risskov Strand");
     await owner.client.post(`${editPath()}?trin=kontakt`, { intent: "videre", phone: "87 65 43 21" });
     expect((await owner.client.post(`${editPath()}?trin=se-og-send`, { intent: "send" })).status).toBe(303);

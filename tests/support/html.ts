@@ -64,9 +64,9 @@ export class Html {
     return this.all('script[type="application/ld+json"]').flatMap((script): Record<string, unknown>[] => [JSON.parse(script.rawText) as Record<string, unknown> | Record<string, unknown>[]].flat());
   }
 
-  /** The part of the page a heading names: a section labelled by it (aria-labelledby or aria-label). */
+  /** The part of the page a heading names: a section (or a navigation) labelled by it (aria-labelledby or aria-label). */
   region(heading: string): Html {
-    for (const section of this.all("section, [role=region], form, fieldset")) {
+    for (const section of this.all("section, nav, [role=region], form, fieldset")) {
       const labelledBy = section.getAttribute("aria-labelledby");
       const name = labelledBy
         ? labelledBy

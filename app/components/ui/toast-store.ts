@@ -37,6 +37,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes away every toast shown: a message at a field now says what the last one said otherwise. */
+export function dismissAllToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   listener(toasts);

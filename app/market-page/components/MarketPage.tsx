@@ -88,12 +88,13 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
           </div>
         </div>
 
+        {/* The whole cover, top and bottom too: as wide as its column at its own proportions (its width and height), a tall one no taller than 28rem and shown whole on a quiet ground. */}
         {cover ? (
           <MarketPicture
             image={cover}
             eager
             sizes="(min-width: 1024px) 36rem, 100vw"
-            className="mt-6 aspect-[2/1] w-full rounded-xl bg-stone-200 object-cover lg:mt-0 dark:bg-stone-800"
+            className="mt-6 h-auto max-h-[28rem] w-full rounded-xl bg-stone-200 object-contain lg:mt-0 dark:bg-stone-800"
           />
         ) : null}
       </div>

@@ -101,6 +101,12 @@ export function stepFields(fields: DraftFields, step: StepSlug): DraftFields {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => OWNER.get(rootOf(name)) === step));
 }
 
+/** Has anything been typed or chosen on this step: a field with more than spaces, or on "Billeder" a picture? */
+export function stepHasContent(fields: DraftFields, step: StepSlug): boolean {
+  if (step === "billeder") return draftImages(fields).length > 0;
+  return Object.values(stepFields(fields, step)).some((value) => (Array.isArray(value) ? value : [value]).some((text) => text.trim() !== ""));
+}
+
 type Posted = Pick<FormData, "entries">;
 
 /**

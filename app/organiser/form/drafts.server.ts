@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "~/lib/db/schema";
 import type { MarketDraftsTable } from "../../markets/schema";
-import { FIRST_STEP, isStepSlug, type StepSlug } from "./form-steps";
+import { editStepPath, FIRST_STEP, isStepSlug, type StepSlug } from "./form-steps";
 import { lockRow } from "~/lib/db/dialect.server";
 import { draftImages, MARKET_ID_FIELD, readDraftFields, textOf, withDraftImages, type DraftFields } from "./draft-fields";
 
@@ -119,5 +119,5 @@ export async function editDraftOf(db: Kysely<Database>, ownerId: string, marketI
 
 /** Where a draft continues: its step of /opret-marked, or of the edit page for an edit. */
 export function draftStepPath(draft: Pick<Draft, "id" | "step" | "marketId">, step: StepSlug = draft.step): string {
-  return draft.marketId ? `/dashboard/mine-markeder/edit/${draft.marketId}?trin=${step}` : `/opret-marked/${draft.id}/${step}`;
+  return draft.marketId ? editStepPath(draft.marketId, step) : `/opret-marked/${draft.id}/${step}`;
 }

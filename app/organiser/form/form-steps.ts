@@ -40,3 +40,21 @@ export function stepIntentOf(value: unknown): StepIntent {
 export function stepFormId(step: StepSlug): string {
   return `marked-${step}`;
 }
+
+/** A step of the edit of a stored market. */
+export function editStepPath(marketId: string, step: StepSlug): string {
+  return `/dashboard/mine-markeder/edit/${marketId}?trin=${step}`;
+}
+
+/**
+ * The address parameter that opens one step on its own and names the page it returns to once
+ * saved: "Se og send", or a market's control panel. Only a path of this site is followed
+ * (returnPathOf in step-page.server.ts).
+ */
+export const RETURN_PARAM = "tilbage";
+
+/** `path` with the page its step returns to; `path` itself without one. */
+export function withReturn(path: string, returnTo: string | null): string {
+  if (!returnTo) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+}

@@ -5,12 +5,13 @@ import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { todayInDenmark } from "~/lib/dates";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
+import { safeNextPath } from "~/lib/next-path";
 import type { SiteContext } from "~/lib/site-context.server";
 import { targetImageSection } from "../pictures/image-section.server";
 import { draftImageTarget, marketImageTarget, type ImageTarget } from "../pictures/image-target.server";
 import { marketPageData, previewDetail } from "../../market-page/market-page.server";
-import { IMAGES_STEP, REVIEW_STEP, stepFormId, type StepSlug } from "./form-steps";
-import { keepsStoredSchedules, stepFieldNames, type DraftFields } from "./draft-fields";
+import { editStepPath, IMAGES_STEP, RETURN_PARAM, REVIEW_STEP, STEP_SLUGS, stepFormId, stepIndex, withReturn, type StepSlug } from "./form-steps";
+import { keepsStoredSchedules, stepFieldNames, stepHasContent, type DraftFields } from "./draft-fields";
 import { checkDraft, checkStep, fieldsFromSnapshot, previewSnapshot, schedulesFromValues, stepPasses, type StoredFacts } from "./draft-market.server";
 import type { Draft } from "./drafts.server";
 import { publishedNamesake } from "./duplicates.server";
@@ -38,6 +39,8 @@ export interface FormContext {
   draft: Draft | null;
   /** An edit: the market as it is stored, its content as the edit starts from it (editStart). */
   market: StoredMarket | null;
+  /** The step was opened on its own from this page of the site (returnPathOf), and leads back there once saved. */
+  returnTo: string | null;
 }
 
 /**
@@ -55,8 +58,33 @@ export const STEP_FORM_MAX_BYTES = 64 * 1024;
 
 /** Where a step of this form is. */
 export function stepPath(context: Pick<FormContext, "mode" | "market">, draftId: string | null, step: StepSlug): string {
-  if (context.mode === "edit") return `/dashboard/mine-markeder/edit/${context.market!.id}?trin=${step}`;
+  if (context.mode === "edit") return editStepPath(context.market!.id, step);
   return draftId ? `/opret-marked/${draftId}/${step}` : "/opret-marked";
+}
+
+/** Where this step is, with the page it returns to: where it posts, and where it shows its messages. */
+export function herePath(context: FormContext, draftId: string | null): string {
+  return withReturn(stepPath(context, draftId, context.step), context.returnTo);
+}
+
+/**
+ * The page a step opened on its own returns to (?tilbage=…): a path of this site, read with the
+ * same check as every "next" of the site (safeNextPath), so no address can lead elsewhere; null
+ * without one, or for anything else (another site, "//…", "javascript:…").
+ */
+export function returnPathOf(url: URL): string | null {
+  const value = url.searchParams.get(RETURN_PARAM);
+  if (value === null) return null;
+  const path = safeNextPath(value);
+  return path === "/" ? null : path;
+}
+
+/** Does this step return to its own form's "Se og send"? Otherwise an edit is sent as it is saved (returnAfterSave). */
+export function returnsToReview(context: FormContext, draftId: string | null): boolean {
+  if (!context.returnTo) return false;
+  const target = new URL(context.returnTo, "http://loppeguiden.invalid");
+  const review = new URL(stepPath(context, draftId, REVIEW_STEP), "http://loppeguiden.invalid");
+  return target.pathname === review.pathname && target.searchParams.get("trin") === review.searchParams.get("trin");
 }
 
 /** Why a step is shown with the saved fields checked: the person went on with errors, or sending found some. */
@@ -98,7 +126,8 @@ function scheduleData(context: FormContext, fields: DraftFields): StepPageData["
  * null before a new market has a draft (the step is never its first).
  */
 export function stepImageTarget(site: SiteContext, context: FormContext): ImageTarget | null {
-  const back = `${stepPath(context, context.draft?.id ?? null, IMAGES_STEP)}#billeder`;
+  const draftId = context.draft?.id ?? null;
+  const back = `${context.step === IMAGES_STEP ? herePath(context, draftId) : stepPath(context, draftId, IMAGES_STEP)}#billeder`;
   const db = site.database.db;
   if (context.mode === "edit") return marketImageTarget(db, site.storage, permissionHolder(context.viewer), context.market!, back);
   return context.draft ? draftImageTarget(db, site.storage, context.draft, back) : null;
@@ -120,7 +149,7 @@ export async function stepPageData(site: SiteContext, context: FormContext, reas
     mode: context.mode,
     step,
     draftId,
-    action: stepPath(context, draftId, step),
+    action: herePath(context, draftId),
     values: checkStep(fields, step).payload,
     fieldNames: stepFieldNames(step),
     reply,
@@ -131,7 +160,38 @@ export async function stepPageData(site: SiteContext, context: FormContext, reas
     place: step === "sted" ? { towns: postalTownTable(), map: { tileUrl, attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("map.attribution") : null } } : null,
     images: step === IMAGES_STEP ? await imagesData(site, context) : null,
     review: step === REVIEW_STEP ? await reviewData(site, context, fields) : null,
+    stepLinks: stepLinks(context, fields),
+    returnTo: context.returnTo && step !== REVIEW_STEP ? await returnData(site, context) : null,
   };
+}
+
+/**
+ * The steps the progress bar links to: every step of an edit (a stored market has them all); of a
+ * new market, the steps up to the furthest one the person has reached (is on, or filled in), and
+ * "Se og send" once nothing is missing. Never the step shown, nor a step not reached yet.
+ */
+function stepLinks(context: FormContext, fields: DraftFields): StepPageData["stepLinks"] {
+  const draftId = context.draft?.id ?? null;
+  let reached: StepSlug[];
+  if (context.mode === "edit") reached = [...STEP_SLUGS];
+  else if (!context.draft) reached = [];
+  else {
+    const furthest = Math.max(stepIndex(context.draft.step), stepIndex(context.step), ...STEP_SLUGS.filter((step) => stepHasContent(fields, step)).map(stepIndex));
+    reached = STEP_SLUGS.filter((step) => stepIndex(step) <= furthest || (step === REVIEW_STEP && checkDraft(fields).ok));
+  }
+  return Object.fromEntries(reached.filter((step) => step !== context.step).map((step) => [step, stepPath(context, draftId, step)]));
+}
+
+/** Where a step opened on its own returns; an edit returning elsewhere than its "Se og send" is sent as it is saved, live at once or reviewed. */
+async function returnData(site: SiteContext, context: FormContext): Promise<StepPageData["returnTo"]> {
+  const sends = context.mode === "edit" && !returnsToReview(context, context.draft?.id ?? null);
+  const publishesAtOnce = sends ? await editPublishesAtOnce(site.database.db, context) : false;
+  return { href: context.returnTo!, sends, publishesAtOnce };
+}
+
+async function editPublishesAtOnce(db: Kysely<Database>, context: FormContext): Promise<boolean> {
+  const market = context.market!;
+  return (market.status === "published" || market.status === "archived") && (await publishesEditAtOnce(db, permissionHolder(context.viewer), market));
 }
 
 async function imagesData(site: SiteContext, context: FormContext): Promise<StepPageData["images"]> {
@@ -144,9 +204,12 @@ async function reviewData(site: SiteContext, context: FormContext, fields: Draft
   const fallback = storedFacts(context);
   const check = checkDraft(fields, fallback);
   const draftId = context.draft?.id ?? null;
+  // Each step opens on its own from here and comes back here once saved.
+  const here = herePath(context, draftId);
   const missing = check.ok
     ? []
-    : check.problems.map((problem) => ({ step: problem.step, message: problem.message, href: withCheck(stepPath(context, draftId, problem.step), "step") }));
+    : check.problems.map((problem) => ({ step: problem.step, message: problem.message, href: withReturn(withCheck(stepPath(context, draftId, problem.step), "step"), here) }));
+  const sections = STEP_SLUGS.filter((step) => step !== REVIEW_STEP).map((step) => ({ step, href: withReturn(stepPath(context, draftId, step), here) }));
   const snapshot = check.ok ? check.snapshot : previewSnapshot(fields, fallback);
   const today = todayInDenmark();
   const market = context.market;
@@ -157,8 +220,6 @@ async function reviewData(site: SiteContext, context: FormContext, fields: Draft
     : null;
   const namesake = snapshot ? await publishedNamesake(db, snapshot, market?.id) : null;
   const holder = permissionHolder(context.viewer);
-  const publishesAtOnce = market
-    ? (market.status === "published" || market.status === "archived") && (await publishesEditAtOnce(db, holder, market))
-    : await publishesSubmissionAtOnce(db, holder);
-  return { preview, missing, namesake: namesake ? { ...namesake, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce };
+  const publishesAtOnce = market ? await editPublishesAtOnce(db, context) : await publishesSubmissionAtOnce(db, holder);
+  return { preview, missing, sections, namesake: namesake ? { ...namesake, href: `/markeder/${namesake.slug}` } : null, publishesAtOnce, returnTo: context.returnTo };
 }

@@ -22,10 +22,14 @@ export interface ReviewData {
   /** The market page as it will look; null while the type, name, postal code or town is missing. */
   preview: MarketPageData | null;
   missing: MissingItem[];
+  /** Every step but this one, each opened on its own and returning here once saved. */
+  sections: { step: StepSlug; href: string }[];
   /** A published market with the same name and postal code; one without an owner may be the person's to claim. */
   namesake: { name: string; href: string; slug: string; hasOwner: boolean } | null;
   /** Whether sending publishes at once or waits for an admin. */
   publishesAtOnce: boolean;
+  /** The page "Se og send" was opened from (a market's control panel): sending returns there, and "Annuller" leads back. */
+  returnTo: string | null;
 }
 
 export interface StepPageData {
@@ -54,6 +58,14 @@ export interface StepPageData {
   images: ImageSection | null;
   /** "Se og send". */
   review: ReviewData | null;
+  /** The steps the progress bar links to, by step: those already reached, never the one shown. */
+  stepLinks: Partial<Record<StepSlug, string>>;
+  /**
+   * A step opened on its own (?tilbage=…): the page it returns to once saved. `sends`: an edit
+   * returning elsewhere than its "Se og send" is sent as it is saved, live at once or after review
+   * (`publishesAtOnce`).
+   */
+  returnTo: { href: string; sends: boolean; publishesAtOnce: boolean } | null;
 }
 
 /** What a post answers when it is not a redirect: a save in the background, or a send that was refused. */

@@ -1,16 +1,19 @@
 import { permissionHolder } from "~/auth/viewer";
 import { t } from "~/lib/i18n";
 import type { SiteContext } from "~/lib/site-context.server";
+import type { Toast } from "~/lib/toast";
 import type { DraftFields } from "./draft-fields";
 import { saveDraft } from "./drafts.server";
-import { REVIEW_STEP, previousStep } from "./form-steps";
+import { REVIEW_STEP, previousStep, withReturn } from "./form-steps";
 import { sendEdit, sendNewMarket } from "./send-draft.server";
 import type { StepOutcome } from "./step-actions.server";
-import { stepPath, withCheck, type FormContext } from "./step-page.server";
+import { currentFields, stepPath, withCheck, type FormContext } from "./step-page.server";
 
 /*
  * "Se og send", the market form's last step: back to the step before it, or the draft sent, a new
- * market (sendNewMarket) or an edit (sendEdit). What is missing leads to the step to fix.
+ * market (sendNewMarket) or an edit (sendEdit). What is missing leads to the step to fix. An edit
+ * opened from elsewhere (a market's control panel, context.returnTo) returns there once sent, with
+ * what became of it as a toast.
  */
 
 /** "30 minutter", "1 time", "5 timer": how long until the daily limit lets the person send again. */
@@ -38,6 +41,7 @@ export async function reviewAction(site: SiteContext, context: FormContext, fiel
   const holder = permissionHolder(context.viewer);
 
   if (context.mode === "edit") {
+    if (context.returnTo) return sendEditAndReturn(site, context, context.draft, context.returnTo);
     const outcome = await sendEdit(db, holder, context.market!, context.draft, fields);
     if (outcome.kind === "incomplete") return { kind: "go", path: withCheck(stepPath(context, draftId, outcome.step), "send") };
     const result = outcome.result;
@@ -67,4 +71,23 @@ export async function reviewAction(site: SiteContext, context: FormContext, fiel
       // A second click while the first was on its way: the market is made, and among the person's own.
       return { kind: "go", path: "/dashboard/mine-markeder", toast: { title: t("organiser.form.review.alreadySent"), variant: "default" } };
   }
+}
+
+const EDIT_TOASTS: Record<"applied" | "pending" | "unchanged", Toast> = {
+  applied: { title: t("organiser.form.edited.appliedHeading"), description: t("organiser.form.edited.appliedBody"), variant: "success" },
+  pending: { title: t("organiser.form.edited.pendingHeading"), description: t("organiser.form.edited.pendingToast"), variant: "default" },
+  unchanged: { title: t("organiser.form.edited.unchangedHeading"), variant: "default" },
+};
+
+/**
+ * An edit opened from elsewhere (`returnTo`, a market's control panel), sent as it stands: back
+ * there with a toast that says whether it is live or waits for review. Something missing on
+ * another step leads there, to come back to `returnTo` once put right.
+ */
+export async function sendEditAndReturn(site: SiteContext, context: FormContext, draft: { id: string; fields: DraftFields } | null, returnTo: string): Promise<StepOutcome> {
+  const fields = draft?.fields ?? currentFields(context);
+  const outcome = await sendEdit(site.database.db, permissionHolder(context.viewer), context.market!, draft, fields);
+  if (outcome.kind === "incomplete") return { kind: "go", path: withCheck(withReturn(stepPath(context, draft?.id ?? null, outcome.step), returnTo), "send") };
+  if (outcome.result.outcome === "not_found") return { kind: "not_found" };
+  return { kind: "go", path: returnTo, toast: EDIT_TOASTS[outcome.result.outcome] };
 }

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function firstStep(viewer: FormContext["viewer"]): FormContext {
-  return { mode: "create", viewer, step: FIRST_STEP, draft: null, market: null };
+  return { mode: "create", viewer, step: FIRST_STEP, draft: null, market: null, returnTo: null };
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -8,7 +8,7 @@ export function ContactFields({ fields, firstInvalid }: { fields: Record<string,
     <>
       <TextField
         field={fields.website!}
-        type="url"
+        type="text"
         inputMode="url"
         label={t("organiser.form.fields.website")}
         hint={t("organiser.form.fields.websiteHint")}
@@ -19,7 +19,7 @@ export function ContactFields({ fields, firstInvalid }: { fields: Record<string,
       <TextField field={fields.phone!} type="tel" label={t("organiser.form.fields.phone")} autoComplete="tel" autoFocus={firstInvalid === "phone"} />
       <TextField
         field={fields.facebook!}
-        type="url"
+        type="text"
         inputMode="url"
         label={t("organiser.form.fields.facebook")}
         hint={t("organiser.form.fields.facebookHint")}

@@ -1,9 +1,8 @@
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import type { StepActionData, StepPageData } from "../step-page";
 import { ImageEditor } from "../../pictures/components/ManageImages";
+import { StepButtons } from "./StepFieldsForm";
 
 /**
  * "Billeder": the same pictures and forms as on /manage-market/{id} (ImageEditor), posting to the
@@ -18,15 +17,9 @@ export function ImagesStep({ page, actionData }: { page: StepPageData; actionDat
           <ImageEditor action={page.action} section={page.images} reply={actionData} headingLevel={2} />
         </div>
       ) : null}
-      <Form method="post" action={page.action}>
-        <div className="flex flex-col gap-3 border-t border-stone-300 pt-5 sm:flex-row-reverse sm:justify-between dark:border-stone-700">
-          <SubmitButton intent="videre" name="intent" value="videre" label={t("organiser.form.next")} pendingLabel={t("organiser.form.saving")} />
-          <button type="submit" name="intent" value="tilbage" className={buttonClass("secondary")}>
-            {t("organiser.form.back")}
-          </button>
-        </div>
+      <Form method="post" action={page.action} className="grid gap-6">
+        <StepButtons page={page} stepNote={page.mode === "edit" ? t("organiser.form.imagesNoteEdit") : t("organiser.form.imagesNote")} />
       </Form>
-      <p className="text-sm text-stone-700 dark:text-stone-300">{page.mode === "edit" ? t("organiser.form.imagesNoteEdit") : t("organiser.form.imagesNote")}</p>
     </div>
   );
 }

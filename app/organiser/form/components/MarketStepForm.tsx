@@ -21,7 +21,7 @@ export function MarketStepForm({ page, actionData }: { page: StepPageData; actio
         </span>{" "}
         <span className="mt-1 block">{texts.title}</span>
       </h1>
-      <StepProgress current={page.step} />
+      <StepProgress current={page.step} links={page.stepLinks} />
       <p className="mt-5 text-lg text-stone-800 dark:text-stone-200">{texts.intro}</p>
       {review ? (
         <ReviewStep page={page} actionData={actionData} />

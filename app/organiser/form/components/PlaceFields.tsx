@@ -27,10 +27,26 @@ function initialPosition(fields: Record<string, SchemaField>): Position | null {
 const danish = (value: number) => value.toLocaleString("da-DK", { maximumFractionDigits: 5 });
 
 /**
+ * A pin this far from the town of a postal code typed after it was not put for that address (a
+ * click on the map of all Denmark before the address was known, or another town's code): it goes
+ * to the new town's centre. A pin nearer, put on the venue, stays where the person put it.
+ */
+const FOLLOWS_BEYOND_KM = 20;
+
+function kilometresBetween(a: Position, b: Position): number {
+  const radians = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * radians;
+  const dLng = (b.lng - a.lng) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
  * "Sted": the venue, the address and the position. The town fills itself in from the postal code
  * (the town table): as soon as four digits are typed with JavaScript, on saving without. The
- * position is the town's centre until the person moves the pin on the map (JavaScript only); the
- * hidden fields carry it, and "pinned" says the person chose it.
+ * position follows the postal code (the town's centre) until the person moves the pin on the map
+ * (JavaScript only), and after that only to a town far from the pin (FOLLOWS_BEYOND_KM); the hidden
+ * fields carry it, and "pinned" says the person chose it.
  */
 export function PlaceFields({
   fields,
@@ -69,7 +85,11 @@ export function PlaceFields({
       // Told to the form's checks as if typed, so a message about the empty town goes away.
       city.dispatchEvent(new Event("input", { bubbles: true }));
     }
-    if (!pinned) setPosition({ lat, lng });
+    const centre = { lat, lng };
+    if (!pinned || !position || kilometresBetween(position, centre) > FOLLOWS_BEYOND_KM) {
+      setPinned(false);
+      setPosition(centre);
+    }
   }
 
   function moveTo(next: Position) {

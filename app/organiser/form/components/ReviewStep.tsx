@@ -10,7 +10,8 @@ import { STEP_TEXTS } from "./step-titles";
 const SEND_ERROR_ID = "send-fejl";
 
 /**
- * "Se og send": what is still missing (each with a link to its step), a published market with the
+ * "Se og send": what is still missing (each with a link to its step), a link to each step (opened
+ * on its own, it comes back here once saved), a published market with the
  * same name and postal code if there is one (with "Er det dit marked?" when nobody owns it), the
  * market page exactly as it will look, and the send button with its message (the daily limit)
  * right at it.
@@ -57,6 +58,22 @@ export function ReviewStep({ page, actionData }: { page: StepPageData; actionDat
         </section>
       ) : null}
 
+      <nav aria-labelledby="ret-dele">
+        <h2 id="ret-dele" className="text-xl font-bold">
+          {t("organiser.form.review.sectionsHeading")}
+        </h2>
+        <p className="mt-1">{t("organiser.form.review.sectionsIntro")}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {review.sections.map((section) => (
+            <li key={section.step}>
+              <Link to={section.href} className={`${buttonClass("secondary")} text-sm`}>
+                {STEP_TEXTS[section.step].title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <section aria-labelledby="forhaandsvisning">
         <h2 id="forhaandsvisning" className="text-xl font-bold">
           {t("organiser.form.review.previewHeading")}
@@ -94,9 +111,15 @@ export function ReviewStep({ page, actionData }: { page: StepPageData; actionDat
             pendingLabel={t("organiser.form.review.sending")}
             aria-describedby={sendError ? SEND_ERROR_ID : undefined}
           />
-          <button type="submit" name="intent" value="tilbage" className={buttonClass("secondary")}>
-            {t("organiser.form.back")}
-          </button>
+          {review.returnTo ? (
+            <Link to={review.returnTo} className={buttonClass("secondary")}>
+              {t("organiser.form.cancel")}
+            </Link>
+          ) : (
+            <button type="submit" name="intent" value="tilbage" className={buttonClass("secondary")}>
+              {t("organiser.form.back")}
+            </button>
+          )}
         </div>
       </Form>
     </div>

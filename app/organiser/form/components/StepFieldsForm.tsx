@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form-fields";
 import { isReplyFor, useFocusFirstInvalid, useSchemaForm, type SchemaField } from "~/forms/use-schema-form";
@@ -106,16 +106,42 @@ export function StepFieldsForm({ page, actionData }: { page: StepPageData; actio
       {step === "praktisk" ? <PracticalFields {...stepProps} /> : null}
       {step === "kontakt" ? <ContactFields {...stepProps} /> : null}
 
-      {/* "Gem og fortsæt" first: the button Enter presses in a field. Shown to the right of "Tilbage" from sm up. */}
+      <StepButtons page={page} first={step === FIRST_STEP} />
+    </Form>
+  );
+}
+
+/**
+ * The step's buttons: "Gem og fortsæt" first (the button Enter presses in a field), shown to the
+ * right of "Tilbage" from sm up. A step opened on its own saves and goes back to where it was
+ * opened from (an edit opened from the control panel is sent as it is saved), and "Annuller" leads
+ * back without saving. `stepNote`: what the step says about saving instead of the form's note.
+ */
+export function StepButtons({ page, first = false, stepNote }: { page: StepPageData; first?: boolean; stepNote?: string }) {
+  const back = page.returnTo;
+  const label = !back ? t("organiser.form.next") : back.sends ? t("organiser.form.review.sendEdit") : t("organiser.form.saveAndReturn");
+  const note = !back
+    ? (stepNote ?? (page.mode === "edit" ? t("organiser.form.savedNoteEdit") : t("organiser.form.savedNote")))
+    : back.sends
+      ? back.publishesAtOnce
+        ? t("organiser.form.review.editAtOnce")
+        : t("organiser.form.review.editReviewed")
+      : t("organiser.form.returnNote");
+  return (
+    <>
       <div className="mt-2 flex flex-col gap-3 border-t border-stone-300 pt-5 sm:flex-row-reverse sm:justify-between dark:border-stone-700">
-        <SubmitButton intent="videre" name="intent" value="videre" label={t("organiser.form.next")} pendingLabel={t("organiser.form.saving")} />
-        {step === FIRST_STEP ? null : (
+        <SubmitButton intent="videre" name="intent" value="videre" label={label} pendingLabel={t("organiser.form.saving")} />
+        {back ? (
+          <Link to={back.href} className={buttonClass("secondary")}>
+            {t("organiser.form.cancel")}
+          </Link>
+        ) : first ? null : (
           <button type="submit" name="intent" value="tilbage" formNoValidate className={buttonClass("secondary")}>
             {t("organiser.form.back")}
           </button>
         )}
       </div>
-      <p className="text-sm text-stone-700 dark:text-stone-300">{page.mode === "edit" ? t("organiser.form.savedNoteEdit") : t("organiser.form.savedNote")}</p>
-    </Form>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{note}</p>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { dismissAllToasts } from "~/components/ui/toast-store";
 import { FieldError, SubmitButton, hintClass, labelClass } from "~/components/ui/form-fields";
 import { PanelSection } from "~/components/ui/panel-section";
 import { TextField } from "~/forms/TextField";
@@ -34,6 +35,11 @@ function UploadForm({ action, section, reply, headingLevel }: { action: string; 
     schema: () => import("../image-forms").then((module) => module.imageUploadSchema),
   });
   const ids = { image: "billede-fil", alt: "billede-alt" };
+  // A refused picture is told at its field: the toast of the one added before it goes, so the two never show together.
+  const refusedReply = isReplyFor(reply, IMAGE_FORMS.upload) ? reply : null;
+  useEffect(() => {
+    if (refusedReply) dismissAllToasts();
+  }, [refusedReply]);
   const first = useFocusFirstInvalid(reply, [fields.image, fields.alt], (name) => ids[name as keyof typeof ids]);
   const error = fields.image.errors?.[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -183,11 +189,29 @@ function ImageList({ action, images }: { action: string; images: ListedImage[] }
 }
 
 /**
+ * A number that goes up each time the list gains a picture it did not have: the key of the form to
+ * add one, which then starts empty again (with JavaScript the page stays, and so would the chosen
+ * file and its text; without it the page after the post is a new one).
+ */
+function useAddedRound(keys: string[]): number {
+  const [round, setRound] = useState(0);
+  const seen = useRef(keys);
+  const joined = keys.join("\n");
+  useEffect(() => {
+    if (keys.some((key) => !seen.current.includes(key))) setRound((count) => count + 1);
+    seen.current = keys;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's keys, not the array's identity
+  }, [joined]);
+  return round;
+}
+
+/**
  * The pictures and the form to add one: the body of "Billeder" on a market's control panel and of
  * the market form's "Billeder" step. `headingLevel` is the upload form's heading's, under the
  * section's (the panel's h2) or the page's (the step's h1).
  */
 export function ImageEditor({ action, section, reply, headingLevel }: { action: string; section: ImageSection; reply: unknown; headingLevel: 2 | 3 }) {
+  const round = useAddedRound(section.images.map((image) => image.storageKey));
   return (
     <>
       <p className="font-medium">{section.countText}</p>
@@ -197,7 +221,7 @@ export function ImageEditor({ action, section, reply, headingLevel }: { action: 
       {section.images.length ? <ImageList action={action} images={section.images} /> : <p className="mt-2 text-stone-700 dark:text-stone-300">{t("marketImages.empty")}</p>}
       {section.fullText ? <p className="mt-4 text-stone-700 dark:text-stone-300">{section.fullText}</p> : null}
       {/* Full, the form stays only to show why a picture sent from an older page was refused. */}
-      {!section.fullText || isReplyFor(reply, IMAGE_FORMS.upload) ? <UploadForm action={action} section={section} reply={reply} headingLevel={headingLevel} /> : null}
+      {!section.fullText || isReplyFor(reply, IMAGE_FORMS.upload) ? <UploadForm key={round} action={action} section={section} reply={reply} headingLevel={headingLevel} /> : null}
     </>
   );
 }

@@ -15,7 +15,9 @@ import { ManageHistory } from "~/organiser/control-panel/components/ManageHistor
 import { ManageImages } from "~/organiser/pictures/components/ManageImages";
 import { ManagePlan } from "~/organiser/pictures/components/ManagePlan";
 import { FormError } from "~/components/ui/panel-section";
+import { ManageSections } from "~/organiser/control-panel/components/ManageSections";
 import { ManageStatus } from "~/organiser/control-panel/components/ManageStatus";
+import { withReturn } from "~/organiser/form/form-steps";
 import { addDate, archive, cancelDate, restore, restoreDate, unknownManageForm } from "~/organiser/control-panel/manage-actions.server";
 import { CONFIRM_ARCHIVE_PARAM, MANAGE_FORMS, MANAGE_INTENTS } from "~/organiser/control-panel/manage-forms";
 import { manageMarketPage } from "~/organiser/control-panel/manage-page.server";
@@ -91,7 +93,8 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   const { market, dates, revisions, canRestore, canArchive, confirmArchive, extraDate, constraints, images, plan } = loaderData;
   const path = `/manage-market/${market.id}`;
-  const editPath = `/dashboard/mine-markeder/edit/${market.id}`;
+  // The edit opens on the whole market as it will look, each part opened on its own from there; sent, it comes back here.
+  const editPath = withReturn(`/dashboard/mine-markeder/edit/${market.id}`, path);
   return (
     <article className="mx-auto max-w-4xl">
       <Breadcrumbs
@@ -121,6 +124,7 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
           href={market.href}
           previewHref={market.previewHref}
         />
+        <ManageSections marketId={market.id} returnTo={path} />
         <ManageDates
           action={path}
           dates={dates}

@@ -9,7 +9,7 @@ import { IMAGES_STEP, isStepSlug } from "~/organiser/form/form-steps";
 import type { StepActionData } from "~/organiser/form/step-page";
 import { stepMeta } from "~/organiser/form/step-meta";
 import { stepAction, stepUpload } from "~/organiser/form/step-actions.server";
-import { checkReasonOf, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/organiser/form/step-page.server";
+import { checkReasonOf, returnPathOf, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/organiser/form/step-page.server";
 import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 import { answerStep } from "~/http/post-answers.server";
 import { ownDraft } from "~/http/url-things.server";
@@ -25,21 +25,22 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leaf
 const guard = access({ permission: "create:market", thing: ownDraft });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
-function formContext(context: Readonly<RouterContextProvider>, params: Route.LoaderArgs["params"]): FormContext {
+/** The draft at this step; ?tilbage=… opens it on its own, to return there once saved (returnPathOf). */
+function formContext(context: Readonly<RouterContextProvider>, params: Route.LoaderArgs["params"], url: URL): FormContext {
   const { viewer, thing: draft } = guard.allowed(context);
   if (!isStepSlug(params.step)) throw data(null, { status: 404 });
   if (draft.marketId) throw redirect(draftStepPath(draft, params.step), 302);
-  return { mode: "create", viewer, step: params.step, draft, market: null };
+  return { mode: "create", viewer, step: params.step, draft, market: null, returnTo: returnPathOf(url) };
 }
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const form = formContext(context, params);
+  const form = formContext(context, params, url);
   return data(await stepPageData(site(), form, checkReasonOf(url)), { headers: PERSONAL_PAGE_HEADERS });
 }
 
 /** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = formContext(context, params);
+export async function action({ url, request, params, context }: Route.ActionArgs) {
+  const form = formContext(context, params, url);
   if (form.step === IMAGES_STEP && isMultipart(request)) return answerStep(await stepUpload(site(), form, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
   return answerStep(await stepAction(site(), form, await readForm(request, STEP_FORM_MAX_BYTES)));
 }

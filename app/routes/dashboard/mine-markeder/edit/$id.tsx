@@ -8,12 +8,12 @@ import { site } from "~/lib/site-context.server";
 import { IMAGE_UPLOAD_MAX_BYTES } from "~/organiser/pictures/image-actions.server";
 import { MarketStepForm } from "~/organiser/form/components/MarketStepForm";
 import { editDraftOf } from "~/organiser/form/drafts.server";
-import { FIRST_STEP, IMAGES_STEP, isStepSlug } from "~/organiser/form/form-steps";
+import { IMAGES_STEP, isStepSlug, REVIEW_STEP } from "~/organiser/form/form-steps";
 import { pendingRevisionOf } from "~/revisions/revisions.server";
 import type { StepActionData } from "~/organiser/form/step-page";
 import { stepMeta } from "~/organiser/form/step-meta";
 import { stepAction, stepUpload } from "~/organiser/form/step-actions.server";
-import { checkReasonOf, editStart, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/organiser/form/step-page.server";
+import { checkReasonOf, editStart, returnPathOf, STEP_FORM_MAX_BYTES, stepPageData, type FormContext } from "~/organiser/form/step-page.server";
 import { answerStep } from "~/http/post-answers.server";
 import { access, PERSONAL_PAGE_HEADERS } from "~/http/access.server";
 import { managedMarket } from "~/http/url-things.server";
@@ -22,7 +22,8 @@ import type { Route } from "./+types/$id";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
 
 /**
- * /dashboard/mine-markeder/edit/{id}?trin=…: the market form's seven steps over a stored market,
+ * /dashboard/mine-markeder/edit/{id}?trin=…: the market form's seven steps over a stored market
+ * (without ?trin "Se og send", from where each part opens on its own),
  * kept as the person's draft until it is sent (then editMarket); ?trin=sendt says what became of
  * it. The guard, on the page and on every post: a visitor signs in (302), a malformed or unknown
  * id is not found (404), anyone but the owner and the admins is refused (403). The page's permission
@@ -36,12 +37,16 @@ function guarded(context: Readonly<RouterContextProvider>) {
   return { db: site().database.db, market, viewer };
 }
 
-async function formContext(context: Readonly<RouterContextProvider>, step: string | null): Promise<FormContext> {
+/**
+ * The step ?trin=… names; without one "Se og send", the whole market as it stands with a link to
+ * each part. ?tilbage=… opens a step on its own, to return there once saved (returnPathOf).
+ */
+async function formContext(context: Readonly<RouterContextProvider>, url: URL): Promise<FormContext> {
   const { db, market, viewer } = guarded(context);
-  const chosen = step ?? FIRST_STEP;
+  const chosen = url.searchParams.get("trin") ?? REVIEW_STEP;
   if (!isStepSlug(chosen)) throw data(null, { status: 404 });
   const draft = await editDraftOf(db, viewer.user.id, market.id);
-  return { mode: "edit", viewer, step: chosen, draft, market: await editStart(db, viewer, market) };
+  return { mode: "edit", viewer, step: chosen, draft, market: await editStart(db, viewer, market), returnTo: returnPathOf(url) };
 }
 
 type EditOutcome = "applied" | "pending" | "unchanged";
@@ -57,13 +62,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const sent = { name: market.name, slug: market.slug, id: market.id, published: market.status === "published", outcome };
     return data({ kind: "sent" as const, sent }, { headers: PERSONAL_PAGE_HEADERS });
   }
-  const form = await formContext(context, step);
+  const form = await formContext(context, url);
   return data({ kind: "step" as const, page: await stepPageData(site(), form, checkReasonOf(url)) }, { headers: PERSONAL_PAGE_HEADERS });
 }
 
 /** A step's fields, or on "Billeder" a picture's post: an upload is read with the pictures' own limit. */
 export async function action({ url, request, context }: Route.ActionArgs) {
-  const form = await formContext(context, url.searchParams.get("trin"));
+  const form = await formContext(context, url);
   if (form.step === IMAGES_STEP && isMultipart(request)) return answerStep(await stepUpload(site(), form, await readLimitedForm(request, IMAGE_UPLOAD_MAX_BYTES)));
   return answerStep(await stepAction(site(), form, await readForm(request, STEP_FORM_MAX_BYTES)));
 }
@@ -117,7 +122,7 @@ export default function EditMarketPage({ loaderData }: Route.ComponentProps) {
         <Link to="/dashboard/mine-markeder" className={buttonClass(sent.published ? "secondary" : "primary")}>
           {t("organiser.form.sent.myMarkets")}
         </Link>
-        <Link to={`/dashboard/mine-markeder/edit/${sent.id}?trin=${FIRST_STEP}`} className={buttonClass("secondary")}>
+        <Link to={`/dashboard/mine-markeder/edit/${sent.id}`} className={buttonClass("secondary")}>
           {t("organiser.form.edited.again")}
         </Link>
       </div>
