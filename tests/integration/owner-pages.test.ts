@@ -169,7 +169,7 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
     expect(markets.text()).toMatch(/søn\. \d+\. \w+\.? \d{4} kl\. 10–15/);
     expect(markets.text()).toContain("0 visninger de sidste 30 dage");
     const hrefs = markets.all("a").map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual([`/markeder/${market.slug}`, manage(market.id), `/dashboard/mine-markeder/edit/${market.id}`]);
+    expect(hrefs).toEqual([`/markeder/${market.slug}`, manage(market.id), `/dashboard/mine-markeder/edit/${market.id}?tilbage=%2Fdashboard%2Fmine-markeder`]);
 
     const drafts = page.html.region(texts.mine.draftsHeading);
     expect(drafts.all("h3").map((heading) => heading.text).sort()).toEqual([texts.mine.draft.untitled, "Julemarked i Laden"].sort());

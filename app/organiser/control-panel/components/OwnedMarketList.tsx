@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 import type { MarketStatus } from "../../../markets/types";
 import type { OwnedMarketCard } from "../owner-texts.server";
+import { withReturn } from "../../form/form-steps";
 
 /** Each status its own colour, with enough contrast in both themes; the word says it, the colour helps. */
 const STATUS_LOOK: Record<MarketStatus, string> = {
@@ -51,7 +52,8 @@ export function OwnedMarketList({ markets }: { markets: OwnedMarketCard[] }) {
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             {market.href ? <CardLink to={market.href} label={t("organiser.mine.links.page")} name={market.name} /> : null}
             <CardLink to={`/manage-market/${market.id}`} label={t("organiser.mine.links.manage")} name={market.name} />
-            <CardLink to={`/dashboard/mine-markeder/edit/${market.id}`} label={t("organiser.mine.links.edit")} name={market.name} />
+            {/* Sending the edit comes back to this list. */}
+            <CardLink to={withReturn(`/dashboard/mine-markeder/edit/${market.id}`, "/dashboard/mine-markeder")} label={t("organiser.mine.links.edit")} name={market.name} />
           </p>
         </li>
       ))}
