@@ -32,19 +32,22 @@ export function keepSidebarOpen(event: Event): void {
  * "Brug min placering": asks the browser for the position, puts it in the form's hidden fields,
  * sorts by distance and sends the form. A refusal or failure is told through `report`.
  */
+/** The filter form sent again with a position, sorted "nær mig": the list, the map and the page's address all follow. */
+export function submitNear(form: HTMLFormElement, position: { lat: number; lng: number }): void {
+  (form.elements.namedItem("lat") as HTMLInputElement).value = position.lat.toFixed(4);
+  (form.elements.namedItem("lng") as HTMLInputElement).value = position.lng.toFixed(4);
+  const sort = form.elements.namedItem("sorter") as HTMLSelectElement | null;
+  if (sort) sort.value = "afstand";
+  form.requestSubmit();
+}
+
 export function locateAndSubmit(form: HTMLFormElement, report: (message: string) => void): void {
   if (!("geolocation" in navigator)) {
     report(t("markets.locationUnavailable"));
     return;
   }
   navigator.geolocation.getCurrentPosition(
-    (position) => {
-      (form.elements.namedItem("lat") as HTMLInputElement).value = position.coords.latitude.toFixed(4);
-      (form.elements.namedItem("lng") as HTMLInputElement).value = position.coords.longitude.toFixed(4);
-      const sort = form.elements.namedItem("sorter") as HTMLSelectElement | null;
-      if (sort) sort.value = "afstand";
-      form.requestSubmit();
-    },
+    (position) => submitNear(form, { lat: position.coords.latitude, lng: position.coords.longitude }),
     (failure) => report(failure.code === failure.PERMISSION_DENIED ? t("markets.locationDenied") : t("markets.locationUnavailable")),
     { timeout: 10_000, maximumAge: 300_000 },
   );

@@ -7,7 +7,7 @@ import { MapMarketList } from "./MapMarketList";
 import { useLeafletMap, type MapFocus } from "./use-leaflet-map";
 import { useMarkerLayer } from "./use-marker-layer";
 import { useMarkersInView } from "./use-markers-in-view";
-import { useNearMe } from "./use-near-me";
+import { useNearMe, type Position } from "./use-near-me";
 import type { MapCluster } from "./wire";
 
 export type { MapFocus };
@@ -24,6 +24,7 @@ export function MarketMap({
   focus,
   filterQuery,
   listId,
+  onLocated,
 }: {
   tileUrl: string;
   attribution: string | null;
@@ -31,6 +32,8 @@ export function MarketMap({
   filterQuery: string;
   /** The id of the page's list of every market (the side list's areas can be skipped to it). */
   listId: string;
+  /** Where "Find markeder nær mig" found the visitor. */
+  onLocated?: (here: Position) => void;
 }) {
   const navigate = useNavigate();
   const openMarket = useCallback((href: string) => navigate(href), [navigate]);
@@ -45,7 +48,7 @@ export function MarketMap({
     onMoveEnd: () => markers.scheduleLoad(),
   });
   const markers = useMarkersInView(leafletMap.map, filterQuery);
-  const { position, locating, locationMessage, findNearMe } = useNearMe(leafletMap);
+  const { position, locating, locationMessage, findNearMe } = useNearMe(leafletMap, onLocated);
 
   const zoomTo = useCallback((cluster: MapCluster) => {
     const map = leafletMap.map.current;

@@ -9,9 +9,10 @@ export interface Position {
 
 /**
  * "Find markets near me": asks the browser where the visitor is, marks the spot on the map's
- * position layer and centres the map there. The list beside the map then sorts by distance.
+ * position layer and centres the map there. The list beside the map then sorts by distance, and
+ * `onLocated` hands the position on (the page sends its filters with it, so its list follows).
  */
-export function useNearMe(leafletMap: LeafletMap) {
+export function useNearMe(leafletMap: LeafletMap, onLocated?: (here: Position) => void) {
   const [position, setPosition] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationMessage, setLocationMessage] = useState("");
@@ -28,6 +29,7 @@ export function useNearMe(leafletMap: LeafletMap) {
         setLocating(false);
         const here = { lat: found.coords.latitude, lng: found.coords.longitude };
         setPosition(here);
+        onLocated?.(here);
         const L = leafletMap.leaflet.current;
         const map = leafletMap.map.current;
         if (!L || !map) return;

@@ -52,6 +52,14 @@ describe("/markeder without JavaScript", () => {
     expect(page.html.one('[data-testid="market-map"]')).toBeNull();
   });
 
+  test("has one way to ask for the visitor's position, the map's: the filters carry the position without a second button", async () => {
+    const page = (await site.get("/markeder")).html;
+    expect(page.source).not.toContain(`>${t("markets.useLocation")}<`);
+    expect(page.all('#markedsfiltre input[name="lat"], input[form="markedsfiltre"][name="lat"]')).toHaveLength(1);
+    // The register keeps its own, having no map.
+    expect((await site.get("/register")).html.source).toContain(`>${t("markets.useLocation")}<`);
+  });
+
   test("filters by a GET form to /markeder, whose own button sits beside the choices, folded before and after", async () => {
     const page = await site.get("/markeder");
     const filters = () => page.html.all("details").find((details) => details.querySelector("summary")?.text.trim() === t("markets.filtersHeading"));

@@ -68,6 +68,8 @@ export interface FilterFieldOptions {
   /** The calendar has no use for "Åbent nu", nor for a position, which only sorts by distance. */
   openNow?: boolean;
   position?: boolean;
+  /** The map has its own "Find markeder nær mig", which fills the same fields: one button, not two. */
+  locateButton?: boolean;
 }
 
 /** Everything but the text and the sort order: type, area, date, setting, open now, free entry, position. */
@@ -78,6 +80,7 @@ export function FilterFields({
   typeAndRegion = true,
   openNow = true,
   position = true,
+  locateButton = true,
   wide = false,
 }: {
   formId: string;
@@ -159,7 +162,7 @@ export function FilterFields({
           <input type="checkbox" name="gratis" form={formId} value="1" defaultChecked={form.free} className="size-4" />
           {t("markets.freeEntry")}
         </label>
-        {position ? <LocationFields formId={formId} lat={form.lat} lng={form.lng} error={errors.position} /> : null}
+        {position ? <LocationFields formId={formId} lat={form.lat} lng={form.lng} error={errors.position} button={locateButton} /> : null}
       </div>
       {/* The sort order's error ("share your position to sort by distance") stands by its remedy. */}
       {position ? <FieldError id="fejl-sorter" message={errors.sorter} /> : null}
@@ -218,26 +221,28 @@ export function SortField({ formId, value, error }: { formId: string; value: str
  * button is in the server's HTML but hidden until a script can use it: React here, or on a page
  * without React app/progressive/filters.ts (data-locate).
  */
-function LocationFields({ formId, lat, lng, error }: { formId: string; lat: string; lng: string; error?: string }) {
+function LocationFields({ formId, lat, lng, error, button }: { formId: string; lat: string; lng: string; error?: string; button: boolean }) {
   const [message, setMessage] = useState(error ?? "");
   const hydrated = useHydrated();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <input type="hidden" name="lat" form={formId} defaultValue={lat} />
       <input type="hidden" name="lng" form={formId} defaultValue={lng} />
-      <button
-        type="button"
-        form={formId}
-        hidden={!hydrated}
-        data-locate
-        className={buttonClass("secondary")}
-        onClick={(event) => {
-          const form = event.currentTarget.form;
-          if (form) locateAndSubmit(form, setMessage);
-        }}
-      >
-        {t("markets.useLocation")}
-      </button>
+      {button ? (
+        <button
+          type="button"
+          form={formId}
+          hidden={!hydrated}
+          data-locate
+          className={buttonClass("secondary")}
+          onClick={(event) => {
+            const form = event.currentTarget.form;
+            if (form) locateAndSubmit(form, setMessage);
+          }}
+        >
+          {t("markets.useLocation")}
+        </button>
+      ) : null}
       {lat && lng ? <span className="text-sm text-stone-700 dark:text-stone-300">{t("markets.locationShared")}</span> : null}
       <span role="alert" data-locate-message className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
         {message}

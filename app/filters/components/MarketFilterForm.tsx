@@ -57,7 +57,7 @@ export function MarketSearchForm({
   );
 }
 
-/** Every filter in one form, for the map page, which folds it above the map. */
+/** Every filter in one form, for the map page, which folds it above the map (whose own "nær mig" fills its position). */
 export function MarketFilterForm({
   action,
   form,
@@ -70,7 +70,7 @@ export function MarketFilterForm({
 } & FilterFieldOptions) {
   return (
     <MarketSearchForm action={action} form={form} className="grid gap-4">
-      <FilterFields formId={FILTER_FORM_ID} form={form} errors={errors} wide {...options} />
+      <FilterFields formId={FILTER_FORM_ID} form={form} errors={errors} wide locateButton={false} {...options} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />
         {/* Beside the choices, where they are made: the search button is at the top of the form. */}

@@ -43,10 +43,10 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
       {market.cover ? <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="absolute top-2 right-2 z-10" /> : null}
       <div className={`flex min-w-0 flex-1 flex-col ${market.cover ? "p-4" : "p-3 sm:p-4"}`}>
         <div className="flex items-start justify-between gap-2">
-          {/* A div, not a p: the drawing is a div, which a p may not hold. */}
-          <div className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {/* The drawing beside the label, not in it: it is a div, which a p may not hold. */}
+          <div className="flex items-center gap-2">
             {market.cover ? null : <MarketTypeIllustration type={market.type} className="size-8 shrink-0 rounded" />}
-            {type.label}
+            <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{type.label}</p>
           </div>
           {/* Without a picture to sit on, "Gem" shares the type's line. */}
           {market.cover ? null : <SaveButton marketId={market.id} name={market.name} anchorSuffix={saveAnchorSuffix} className="relative z-10 -mt-0.5 shrink-0" />}

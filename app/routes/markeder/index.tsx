@@ -8,7 +8,8 @@ import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MarketCard } from "~/register/components/MarketCard";
-import { MarketFilterForm } from "~/filters/components/MarketFilterForm";
+import { FILTER_FORM_ID, MarketFilterForm } from "~/filters/components/MarketFilterForm";
+import { submitNear } from "~/filters/filter-panel";
 import { MarketMap, type MapFocus } from "~/map/MarketMap";
 import { todayInDenmark } from "~/lib/dates";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/filters/filter-form";
@@ -126,7 +127,18 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       </details>
       <FilterChips removals={activeFilterLinks(form, (chosen) => `/markeder?${filterFormToParams(chosen)}`.replace(/\?$/, ""))} clearHref="/markeder" className="mt-3" />
 
-      {hydrated ? <MarketMap tileUrl={tileUrl} attribution={attribution} focus={focus} filterQuery={filterQuery} listId="alle-markeder" /> : null}
+      {hydrated ? <MarketMap
+          tileUrl={tileUrl}
+          attribution={attribution}
+          focus={focus}
+          filterQuery={filterQuery}
+          listId="alle-markeder"
+          // The one "nær mig" of the page: the list of every market below sorts near and soon too.
+          onLocated={(here) => {
+            const filters = document.getElementById(FILTER_FORM_ID);
+            if (filters instanceof HTMLFormElement) submitNear(filters, here);
+          }}
+        /> : null}
 
       <section aria-labelledby="alle-markeder" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -44,9 +44,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     decided:
       decided && decided.revision.state !== "pending"
         ? {
-            name: decided.revision.after.name,
-            approved: decided.revision.state === "applied",
-            edit: decided.revision.kind === "edit",
+            // Written out here: a key chosen at run time cannot be inlined into the page's JavaScript.
+            text:
+              decided.revision.state !== "applied"
+                ? t("admin.review.queue.justRejected", { name: decided.revision.after.name })
+                : decided.revision.kind === "edit"
+                  ? t("admin.review.queue.justApprovedEdit", { name: decided.revision.after.name })
+                  : t("admin.review.queue.justApproved", { name: decided.revision.after.name }),
             livePath: isListed(decided.market.status) ? `/markeder/${decided.market.slug}` : null,
             itemPath: reviewItemPath(decided.revision.id),
           }
@@ -79,12 +83,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The decision just made, and the way to the market's public page: the toast goes, this stays. */
-function JustDecided({ decided }: { decided: { name: string; approved: boolean; edit: boolean; livePath: string | null; itemPath: string } }) {
+function JustDecided({ decided }: { decided: { text: string; livePath: string | null; itemPath: string } }) {
   return (
     <div className="mt-4 rounded-2xl border border-emerald-700 bg-emerald-50 p-4 dark:border-emerald-400 dark:bg-emerald-950">
-      <p className="font-semibold break-words">{decided.approved
-          ? t(decided.edit ? "admin.review.queue.justApprovedEdit" : "admin.review.queue.justApproved", { name: decided.name })
-          : t("admin.review.queue.justRejected", { name: decided.name })}</p>
+      <p className="font-semibold break-words">{decided.text}</p>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {decided.livePath ? <Link to={decided.livePath}>{t("admin.review.item.seeLive")}</Link> : null}
         <Link to={decided.itemPath}>{t("admin.review.queue.seeDecision")}</Link>
