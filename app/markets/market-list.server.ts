@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { byteOrder, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
 import type { Database } from "../lib/db/schema";
 import { todayInDenmark } from "../lib/dates";

@@ -6,7 +6,7 @@ import { marketTypeInfo } from "../market-types";
 import { REACHABLE_STATUSES } from "../query/visibility.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../schedule/occurrences.server";
 import { validateSchedule } from "../schedule/validation";
-import type { MarketStatus, ScheduleSpec } from "../types";
+import type { ScheduleSpec } from "../types";
 import { pendingEditsOf, pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "./revisions.server";
 import { fieldChanges, type FieldChange } from "./field-changes";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "./snapshot";

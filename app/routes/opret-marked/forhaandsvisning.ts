@@ -21,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * as the person types) or in the query string. Read-only; for signed-in people who may submit a
  * market, within a light limit per person.
  */
-export function loader({ url, request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   return answer(context, async () => {
     const form = new FormData();
     for (const [name, value] of url.searchParams) form.append(name, value);
