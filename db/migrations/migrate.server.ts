@@ -25,7 +25,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const authApplied = await migrateAuthTables(db);
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");

@@ -9,7 +9,7 @@ import { permissionHolder } from "~/auth/viewer";
 const guard = access({ permission: "read:dashboard:own" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   return { name: viewer.user.name, holder: permissionHolder(viewer) };
 }
