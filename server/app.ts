@@ -96,7 +96,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
   const app = createExpressApp({
-    build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
+    build: options.loadBuild ?? serverBuild,
     appDatabase,
     config: settings,
     logger: log,

@@ -276,5 +276,5 @@ export async function countPublishedMarkets(db: Kysely<Database>): Promise<numbe
     .select((eb) => eb.fn.countAll().as("total"))
     .where(listed("status"))
     .executeTakeFirst();
-  return toNumber(row?.total as string | number | undefined);
+  return toNumber(row?.total);
 }

@@ -97,10 +97,10 @@ describe("cells of the clustering grid", () => {
   it("group points by the cell the projection puts them in, with the count and average position", () => {
     let seed = 42;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const positions = Array.from({ length: 2000 }, () => [
+    const positions = Array.from({ length: 2000 }, (): [number, number] => [
       DENMARK.south + next() * (DENMARK.north - DENMARK.south),
       DENMARK.west + next() * (DENMARK.east - DENMARK.west),
-    ]) as [number, number][];
+    ]);
     const points = gridPoints(positions);
     // Every other point is left out, as the endpoint leaves out those that fail a filter.
     const chosen = positions.map((_, i) => i).filter((i) => i % 2 === 0);

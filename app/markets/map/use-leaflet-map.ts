@@ -66,7 +66,7 @@ export function useLeafletMap({
   useEffect(() => {
     let cancelled = false;
     void import("leaflet").then((module) => {
-      const L = ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule;
+      const L = (module as unknown as { default?: LeafletModule }).default ?? module;
       const container = containerRef.current;
       if (cancelled || !container) return;
       leafletRef.current = L;

@@ -50,7 +50,7 @@ export function validateOpeningHours(openingHours: unknown): string[] {
         messages.push(t("markets.schedule.openingHours.dayOrder", { day }));
       }
     }
-    const valid = hoursOn(openingHours as OpeningHours, key as Weekday);
+    const valid = hoursOn(openingHours, key as Weekday);
     if (valid.length === intervals.length && valid.some((interval, i) => i > 0 && interval[0] < valid[i - 1]![1])) {
       messages.push(t("markets.schedule.openingHours.dayOverlap", { day }));
     }

@@ -154,7 +154,7 @@ function lenientField(schema: z.ZodObject, fields: DraftFields, name: string): u
   // A schema of this one field (pick() refuses an object with a refinement, as "Praktisk" has).
   const single = z.object({ [name]: schema.shape[name]! });
   const submission = parseSubmission(formDataOf(value === undefined ? {} : { [name]: value }), single);
-  return submission.status === "success" ? (submission.value as Record<string, unknown>)[name] : undefined;
+  return submission.status === "success" ? submission.value[name] : undefined;
 }
 
 /** A step's values as far as they are right: the whole step when it passes, otherwise each field that does. */

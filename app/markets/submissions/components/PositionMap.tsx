@@ -83,7 +83,7 @@ export function PositionMap({
   useEffect(() => {
     let cancelled = false;
     void import("leaflet").then((module) => {
-      const L = ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule;
+      const L = (module as unknown as { default?: LeafletModule }).default ?? module;
       const container = containerRef.current;
       if (cancelled || !container) return;
       leafletRef.current = L;
