@@ -16,7 +16,7 @@ import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { removeOldOrphans } from "../app/image-cleanup/orphans.server";
 import { createStorage } from "../app/lib/storage/index.server";
-import { runForSite, useSiteForProcess, type SiteContext } from "../app/lib/site-context.server";
+import { runForSite, setProcessSite, type SiteContext } from "../app/lib/site-context.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/markets/schedule/daily-job.server";
 import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/markets/landing/data.server";
@@ -148,7 +148,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const settings = loadConfig();
   const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
   // The daily job, the warming after writes and the timers below run outside any request.
-  useSiteForProcess(context);
+  setProcessSite(context);
   const log = context.logger;
 
   const stopDailyJob = scheduleDailyJob(context);

@@ -48,7 +48,7 @@ export function MarketMap({
     const map = leafletMap.map.current;
     if (!map) return;
     map.setView([cluster.lat, cluster.lng], Math.min(Math.round(map.getZoom()) + 2, MAX_CLUSTER_ZOOM));
-  }, []);
+  }, [leafletMap.map]);
   useMarkerLayer(leafletMap, markers.result, zoomTo, openMarket);
 
   return (

@@ -114,8 +114,9 @@ export function PositionMap({
       mapRef.current = null;
       markerRef.current = null;
     };
-    // The map is made once; the effect below follows the position.
-  }, []);
+    // The map is made once (tiles and attribution are the site's settings, the same at every
+    // render); the effect below follows the position.
+  }, [tileUrl, attribution]);
 
   // A position set from outside (the town's centre for a new postal code) moves the pin and the view.
   const key = position ? `${position.lat},${position.lng}` : "";
