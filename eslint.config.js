@@ -32,6 +32,8 @@ export default defineConfig([
           ],
         },
       ],
+      // A promise may pass on what another part rejected with or threw (`unknown`), as a rethrow may.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
     },
   },
   {

@@ -155,7 +155,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
   const writeViews = () => flushMarketViews().catch((error: unknown) => log.warn({ err: error }, "writing the market page views failed"));
-  const viewsTimer = setInterval(writeViews, MARKET_VIEWS_FLUSH_MS);
+  // writeViews logs its own failure, so nothing waits for it here.
+  const viewsTimer = setInterval(() => void writeViews(), MARKET_VIEWS_FLUSH_MS);
   viewsTimer.unref();
   const server = createHttpServer(handle, settings.httpTimeouts);
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
@@ -277,10 +278,11 @@ function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }
       log.error({ err: error }, "removing stored files nothing refers to failed");
     }
     if (stopped) return;
-    timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());
+    timer = setTimeout(() => void run(), nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());
     timer.unref();
   };
-  timer = setTimeout(run, 0);
+  // run logs each step's failure itself and never rejects.
+  timer = setTimeout(() => void run(), 0);
   timer.unref();
   return () => {
     stopped = true;

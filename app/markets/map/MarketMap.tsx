@@ -30,7 +30,7 @@ export function MarketMap({
   filterQuery: string;
 }) {
   const navigate = useNavigate();
-  const openMarket = useCallback((href: string) => navigate(href), [navigate]);
+  const openMarket = useCallback((href: string) => void navigate(href), [navigate]);
 
   // The map calls back into the markers once it exists and after every move; `markers` is set by
   // then, as both run after this render.
