@@ -58,9 +58,9 @@ export interface Site {
   appDatabase: AppDatabase;
   pageCache: PageCache | null;
   /** Writes the market page views counted since the last call; returns how many. */
-  flushMarketViews(): Promise<number>;
+  flushMarketViews: () => Promise<number>;
   /** Stops emptying the page cache on this instance's own writes. */
-  stopClearingOnWrites(): void;
+  stopClearingOnWrites: () => void;
 }
 
 /**
