@@ -121,7 +121,7 @@ const plans = new WeakMap<SitemapSection[], Map<number, SitemapPlan>>();
 async function currentPlan(db: Kysely<Database>, maxUrls: number): Promise<SitemapPlan> {
   const sections = await sitemapSections(db);
   let byLimit = plans.get(sections);
-  if (!byLimit) plans.set(sections, (byLimit = new Map()));
+  if (!byLimit) plans.set(sections, (byLimit = new Map<number, SitemapPlan>()));
   let plan = byLimit.get(maxUrls);
   if (!plan) byLimit.set(maxUrls, (plan = planSitemap(sections, maxUrls)));
   return plan;

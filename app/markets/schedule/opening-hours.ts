@@ -43,7 +43,8 @@ export function validateOpeningHours(openingHours: unknown): string[] {
       continue;
     }
     for (const interval of intervals as unknown[]) {
-      const [opens, closes] = Array.isArray(interval) ? interval : [];
+      const pair: unknown[] = Array.isArray(interval) ? interval : [];
+      const [opens, closes] = pair;
       if (!isLocalTime(opens) || !isClosingTime(closes)) {
         messages.push(t("markets.schedule.openingHours.dayFormat", { day }));
       } else if (closes <= opens) {

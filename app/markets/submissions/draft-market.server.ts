@@ -149,7 +149,7 @@ export function checkDraft(fields: DraftFields, stored?: StoredFacts): DraftChec
 }
 
 /** One field parsed on its own, as Conform would parse it in a post; undefined when it is wrong or missing. */
-function lenientField(schema: z.ZodObject, fields: DraftFields, name: string): unknown {
+function lenientField(schema: z.ZodObject<z.core.$ZodShape>, fields: DraftFields, name: string): unknown {
   const value = fields[name];
   // A schema of this one field (pick() refuses an object with a refinement, as "Praktisk" has).
   const single = z.object({ [name]: schema.shape[name]! });
