@@ -68,6 +68,7 @@ export function optionalEmailField() {
 
 /** Control characters never belong in a name shown to others: they are dropped before it is judged. */
 function withoutControlCharacters(value: unknown): unknown {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, "") : value;
 }
 

@@ -67,7 +67,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     const user = await newUser();
     const asked: string[] = [];
     const fetchPicture = (async (input: string | URL | Request) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : String(input));
       return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
     }) as typeof fetch;
     expect(await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, fetchPicture)).toBe("imported");
