@@ -1,4 +1,5 @@
 // npm run lint: ESLint with type information (typescript-eslint), the rules of hooks and jsx-a11y.
+// Decision 0030 gives the reasons for the settings below.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier/flat";
 import jsxA11y from "eslint-plugin-jsx-a11y";
