@@ -21,7 +21,7 @@ const { values } = parseArgs({
 
 const runs = Number(values.runs);
 const seed = values.seed === undefined ? randomInt(2 ** 31 - 1) : Number(values.seed);
-if (!Number.isSafeInteger(runs) || runs < 1 || !Number.isSafeInteger(seed) || !["sqlite", "postgres"].includes(values.database!)) {
+if (!Number.isSafeInteger(runs) || runs < 1 || !Number.isSafeInteger(seed) || !["sqlite", "postgres"].includes(values.database)) {
   console.error("Brug: npm run fuzz -- [--runs N] [--seed N] [--database sqlite|postgres]");
   process.exit(2);
 }

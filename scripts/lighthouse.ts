@@ -66,7 +66,7 @@ function auditItems(audit: Result["audits"][string]): string[] {
   return (details?.items ?? []).slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string } | undefined;
     const value = node?.snippet ?? item.href ?? item.url ?? item.source ?? item.text ?? JSON.stringify(item);
-    return String(typeof value === "object" ? JSON.stringify(value) : value).slice(0, 160);
+    return (typeof value === "string" ? value : JSON.stringify(value)).slice(0, 160);
   });
 }
 

@@ -16,7 +16,7 @@ import { forgetEndedRateLimitWindows } from "../app/lib/rate-limit.server";
 import { forgetOldMeasurements } from "../app/measurements/store.server";
 import { removeOldOrphans } from "../app/image-cleanup/orphans.server";
 import { createStorage } from "../app/lib/storage/index.server";
-import { runForSite, useSiteForProcess, type SiteContext } from "../app/lib/site-context.server";
+import { runForSite, setProcessSite, type SiteContext } from "../app/lib/site-context.server";
 import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/jobs/daily-job.server";
 import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/landing/data.server";
@@ -58,9 +58,9 @@ export interface Site {
   appDatabase: AppDatabase;
   pageCache: PageCache | null;
   /** Writes the market page views counted since the last call; returns how many. */
-  flushMarketViews(): Promise<number>;
+  flushMarketViews: () => Promise<number>;
   /** Stops emptying the page cache on this instance's own writes. */
-  stopClearingOnWrites(): void;
+  stopClearingOnWrites: () => void;
 }
 
 /**
@@ -96,7 +96,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
   const app = createExpressApp({
-    build: options.loadBuild ?? (serverBuild as unknown as ServerBuild),
+    build: options.loadBuild ?? serverBuild,
     appDatabase,
     config: settings,
     logger: log,
@@ -148,14 +148,15 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const settings = loadConfig();
   const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
   // The daily job, the warming after writes and the timers below run outside any request.
-  useSiteForProcess(context);
+  setProcessSite(context);
   const log = context.logger;
 
   const stopDailyJob = scheduleDailyJob(context);
   const stopWarmingLandingData = warmLandingDataAfterWrites(appDatabase, log);
   const stopWatchingWrites = pageCache ? watchCacheGeneration(pageCache, appDatabase, settings.cacheGenerationPollMs) : () => {};
   const writeViews = () => flushMarketViews().catch((error: unknown) => log.warn({ err: error }, "writing the market page views failed"));
-  const viewsTimer = setInterval(writeViews, MARKET_VIEWS_FLUSH_MS);
+  // writeViews logs its own failure, so nothing waits for it here.
+  const viewsTimer = setInterval(() => void writeViews(), MARKET_VIEWS_FLUSH_MS);
   viewsTimer.unref();
   const server = createHttpServer(handle, settings.httpTimeouts);
   await new Promise<void>((resolve) => server.listen(settings.port, resolve));
@@ -277,10 +278,11 @@ function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }
       log.error({ err: error }, "removing stored files nothing refers to failed");
     }
     if (stopped) return;
-    timer = setTimeout(run, nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());
+    timer = setTimeout(() => void run(), nextDanishMidnight(Date.now()) + DAILY_JOB_OFFSET_MS - Date.now());
     timer.unref();
   };
-  timer = setTimeout(run, 0);
+  // run logs each step's failure itself and never rejects.
+  timer = setTimeout(() => void run(), 0);
   timer.unref();
   return () => {
     stopped = true;

@@ -210,8 +210,10 @@ export function createExpressApp(options: ExpressAppOptions) {
     }),
   );
 
-  const handleError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
+  const handleError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+    // An error may carry the status it is answered with (body-parser's 413, a 400 for bad JSON).
+    const declared: unknown = typeof err === "object" && err !== null && "status" in err ? err.status : undefined;
+    const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
     if (status >= 500) req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
     answerEarly(req, res, { status, message: status >= 500 ? t("api.serverError") : undefined });

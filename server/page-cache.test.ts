@@ -79,7 +79,9 @@ describe("the page cache in front of an app", () => {
       renders++;
       res.status(500).type("html").send("<h1>Fejl</h1>");
     });
-    server = http.createServer((req, res) => cache.serve(req, res) || app(req, res));
+    server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const get = (path: string, headers: Record<string, string> = {}) =>

@@ -33,7 +33,7 @@ function fakeServer(first: Answer = SIGNED_IN) {
   let answer: Answer = first;
   const calls: string[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    calls.push(String(input));
+    calls.push(input instanceof Request ? input.url : String(input));
     const current = answer;
     if (current === "network-error") return Promise.reject(new TypeError("Failed to fetch"));
     if (current === "hang") {

@@ -123,7 +123,7 @@ export interface SessionWatchOptions {
   onSignedOut(): void;
   record?(entry: CheckRecord): void;
   /** product §8: failed checks are only logged. */
-  log?(message: string): void;
+  log?: (message: string) => void;
   intervalMs?: number;
   timeoutMs?: number;
 }
@@ -287,7 +287,7 @@ export function createCheckLog(storage: SmallStorage | null, size: number = CHEC
     },
     /** Newest first; the same array until something is added (for useSyncExternalStore). */
     entries: () => entries,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

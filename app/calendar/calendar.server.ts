@@ -134,8 +134,8 @@ export async function findCalendarEntries(
       o.local_date, o.end_date, o.start_time, o.end_time, o.status, o.note, count(*) over () as total
     from market_occurrences o join markets m on m.id = o.market_id ${narrowing.join}
     where ${overlapping(range)} and ${sql.join(narrowing.conditions, sql` and `)}
-    order by ${day}, o.start_time, ${byteOrder(kind, sql.ref("m.sort_name") as RawBuilder<string>)},
-      ${byteOrder(kind, sql.ref("m.id") as RawBuilder<string>)}, o.schedule_id
+    order by ${day}, o.start_time, ${byteOrder(kind, sql.ref<string>("m.sort_name"))},
+      ${byteOrder(kind, sql.ref<string>("m.id"))}, o.schedule_id
     limit ${pageSize} offset ${offset}`.execute(searchDb(db));
   let total = rows.length ? toNumber(rows[0]!.total) : 0;
   if (!rows.length && offset > 0) {
@@ -194,8 +194,8 @@ export async function feedOccurrences(
       m.id, m.slug, m.name, m.description, m.venue_name, m.street, m.postal_code, m.city, m.latitude, m.longitude
     from market_occurrences o join markets m on m.id = o.market_id ${narrowing.join}
     where o.local_date >= ${range.from} and o.local_date <= ${range.to} and ${sql.join(narrowing.conditions, sql` and `)}
-    order by o.local_date, o.start_time, ${byteOrder(kind, sql.ref("m.sort_name") as RawBuilder<string>)},
-      ${byteOrder(kind, sql.ref("o.schedule_id") as RawBuilder<string>)}
+    order by o.local_date, o.start_time, ${byteOrder(kind, sql.ref<string>("m.sort_name"))},
+      ${byteOrder(kind, sql.ref<string>("o.schedule_id"))}
     limit ${Math.max(0, Math.min(FEED_MAX_EVENTS, Math.floor(limit)))}`.execute(searchDb(db));
   return rows.map(occurrenceFromFeedRow);
 }

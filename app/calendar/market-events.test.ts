@@ -21,7 +21,7 @@ const OPTIONS = { baseUrl: "https://loppeguiden.dk", now: new Date("2026-11-01T1
 const octets = (text: string) => Buffer.byteLength(text, "utf8");
 
 function parseCalendar(text: string): ICAL.Component {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = ICAL.Component.fromString(text);
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
   return calendar;
 }

@@ -19,7 +19,7 @@ describe("the claim form's rules", () => {
   it("says in Danish what is missing or wrong", () => {
     const result = claimSchema.safeParse({ relation: "chef", contact: "ring", message: "x".repeat(1001) });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message]));
     expect(messages).toEqual({ relation: errors.relationRequired, contact: errors.contactInvalid, message: errors.messageTooLong.replace("{{max}}", "1.000") });
     expect(claimSchema.safeParse({}).error!.issues.map((issue) => issue.message)).toEqual([errors.relationRequired, errors.contactRequired]);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "~/forms/fields";
 import { t } from "~/lib/i18n";
-import { isClaimRelation, type ClaimRelation } from "./claim-fields";
+import { isClaimRelation } from "./claim-fields";
 
 /*
  * "Er det dit marked?": the claim form's rules (routes/markeder/$slug/ejerskab.tsx). Parsed by the
@@ -27,8 +27,7 @@ export function contactKind(value: string): "email" | "phone" | "" {
 export const claimSchema = z.object({
   relation: z
     .string({ error: t("claims.form.errors.relationRequired") })
-    .refine(isClaimRelation, { error: t("claims.form.errors.relationRequired") })
-    .transform((value) => value as ClaimRelation),
+    .refine(isClaimRelation, { error: t("claims.form.errors.relationRequired") }),
   contact: z
     .string({ error: t("claims.form.errors.contactRequired") })
     .trim()

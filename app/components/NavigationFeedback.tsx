@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigation, useNavigationType } from "react-router";
 import { t } from "~/lib/i18n";
 
 /** product §2: after a path change the page scrolls smoothly to the top, 100 ms later. */
@@ -17,7 +17,7 @@ export function ScrollToTopOnNavigate() {
       return;
     }
     // Back and forward keep the browser's own scroll position.
-    if (navigationType === "POP") return;
+    if (navigationType === NavigationType.Pop) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: "smooth" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, navigationType]);

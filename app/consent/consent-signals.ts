@@ -58,6 +58,7 @@ declare global {
  */
 function gtag(..._args: unknown[]): void {
   window.dataLayer ??= [];
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads an arguments object from the queue, not an array (above)
   window.dataLayer.push(arguments);
 }
 

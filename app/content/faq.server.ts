@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { ContentError, contentRoot, readContentFile } from "./content-files.server";
+import type { Token, Tokens } from "marked";
 import { htmlToText, markdownBlocks, renderMarkdown } from "./markdown.server";
 import type { FaqDocument, FaqPage, FaqQuestion } from "./types";
 
@@ -16,14 +17,19 @@ interface Draft {
   questions: { question: string; answer: string[] }[];
 }
 
+/** A heading with its fields typed (marked's tokens include a generic kind whose fields are any). */
+function isHeading(token: Token): token is Tokens.Heading {
+  return token.type === "heading";
+}
+
 export function parseFaq(body: string, file: string): FaqDocument {
   const intro: string[] = [];
   const drafts: Draft[] = [];
   for (const token of markdownBlocks(body)) {
     const section = drafts.at(-1);
     const question = section?.questions.at(-1);
-    if (token.type === "heading" && token.depth === 2) drafts.push({ heading: token.text, questions: [] });
-    else if (token.type === "heading" && token.depth === 3) {
+    if (isHeading(token) && token.depth === 2) drafts.push({ heading: token.text, questions: [] });
+    else if (isHeading(token) && token.depth === 3) {
       if (!section) throw new ContentError(file, `the question "${token.text}" comes before any "## " group`);
       section.questions.push({ question: token.text, answer: [] });
     } else if (token.type === "heading") {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 
 /** A Storage with the methods the module uses, keys readable through Object.keys like the real one. */
 function memoryStorage(initial: Record<string, string> = {}, options: { full?: boolean } = {}): Storage {
@@ -49,9 +49,12 @@ async function loadModule(win: FakeWindow) {
   return import("./client-storage");
 }
 
+let sendBeacon: Mock<Navigator["sendBeacon"]>;
+
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.stubGlobal("navigator", { sendBeacon: vi.fn(() => true) });
+  sendBeacon = vi.fn<Navigator["sendBeacon"]>(() => true);
+  vi.stubGlobal("navigator", { sendBeacon });
 });
 
 afterEach(() => {
@@ -65,7 +68,7 @@ describe("the start-up storage check (product §4, §8)", () => {
     const storage = await loadModule(fakeWindow({ local }));
     storage.checkStorageAvailability();
     expect(console.warn).not.toHaveBeenCalled();
-    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(sendBeacon).not.toHaveBeenCalled();
     expect(Object.keys(local)).toEqual(["other"]);
   });
 
@@ -78,8 +81,8 @@ describe("the start-up storage check (product §4, §8)", () => {
     storage.checkStorageAvailability();
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalledWith("Storage not available");
-    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
-    const [endpoint, blob] = vi.mocked(navigator.sendBeacon).mock.calls[0]!;
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [endpoint, blob] = sendBeacon.mock.calls[0]!;
     expect(endpoint).toBe("/api/client-errors");
     expect(JSON.parse(await (blob as Blob).text())).toMatchObject({ title: "Storage not available", severity: "warning" });
   });

@@ -68,6 +68,7 @@ export function optionalEmailField() {
 
 /** Control characters never belong in a name shown to others: they are dropped before it is judged. */
 function withoutControlCharacters(value: unknown): unknown {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, "") : value;
 }
 
@@ -154,6 +155,7 @@ const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 /** The address as it is kept ("https://" added when no scheme was typed), or null when it is no web address of a page. */
 export function webAddress(typed: string): string | null {
   const text = typed.trim();
+  // eslint-disable-next-line no-control-regex -- a control character in an address is the point
   if (text === "" || /[\s\u0000-\u001f\u007f\\]/.test(text)) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1];
   let address: string;

@@ -1,4 +1,4 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { definition } from "./schema-definition";
@@ -69,5 +69,5 @@ export type ReplyOptions = Parameters<AnySubmission["reply"]>[0];
 
 /** The reply for the page: the form's id, its errors and what was typed (`hideFields` are typed again). */
 export function formReply(form: string, submission: AnySubmission, options?: ReplyOptions): FormReply {
-  return { form, result: submission.reply(options) as SubmissionResult<string[]> };
+  return { form, result: submission.reply(options) };
 }

@@ -72,7 +72,7 @@ export function useSchemaForm<Fields extends Record<string, unknown>>({ id, repl
     loading.current = true;
     Promise.all([schema(), import("./validate")])
       .then(([loaded, module]) => {
-        validate.current = module.validateWith(loaded) as unknown as Validate;
+        validate.current = module.validateWith(loaded);
         setChecksReady(true);
       })
       .catch(() => {

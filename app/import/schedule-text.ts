@@ -30,7 +30,7 @@ const weekday = (word: string | undefined) => WEEKDAY_BY_WORD.get(word ?? "");
 
 function listOf<T>(text: string, read: (word: string) => T | undefined): T[] | null {
   const items = text.split(/, | og /).map(read);
-  return items.every((item) => item !== undefined) ? (items as T[]) : null;
+  return items.every((item) => item !== undefined) ? items : null;
 }
 
 function clock(hours: string | undefined, minutes: string | undefined): string | null {

@@ -30,7 +30,7 @@ function emptyStats(): LandingStats {
     upcomingCount: 0,
     shopCount: 0,
     towns: [],
-    monthCounts: new Array(12).fill(0),
+    monthCounts: new Array<number>(12).fill(0),
     medianFeeDkk: null,
     feeKnownCount: 0,
     freeCount: 0,

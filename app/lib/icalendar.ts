@@ -20,6 +20,7 @@ export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
     // Control characters other than tab and line feed may not appear in a content line.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -94,7 +95,8 @@ export function nominalDuration(days: number, startTime: LocalTime, endTime: Loc
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   const time = `${hours ? `${hours}H` : ""}${rest ? `${rest}M` : ""}`;
-  return `P${days ? `${days}D` : ""}${time ? `T${time}` : ""}` || "PT0M";
+  const duration = `${days ? `${days}D` : ""}${time ? `T${time}` : ""}`;
+  return duration ? `P${duration}` : "PT0M";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ export function runForSite<T>(site: SiteContext, work: () => T): T {
 }
 
 /** Makes this site the process's own, for the jobs and timers that run outside any request (null: none). */
-export function useSiteForProcess(site: SiteContext | null): void {
+export function setProcessSite(site: SiteContext | null): void {
   processSite = site;
 }
 

@@ -36,7 +36,7 @@ export function MarketMap({
   onLocated?: (here: Position) => void;
 }) {
   const navigate = useNavigate();
-  const openMarket = useCallback((href: string) => navigate(href), [navigate]);
+  const openMarket = useCallback((href: string) => void navigate(href), [navigate]);
 
   // The map calls back into the markers once it exists and after every move; `markers` is set by
   // then, as both run after this render.
@@ -56,7 +56,7 @@ export function MarketMap({
     // Opens the cluster: the view its markets fill, far enough in that their pins part.
     const [south, west, north, east] = cluster.bounds;
     map.fitBounds([[south, west], [north, east]], { padding: [48, 48], maxZoom: MAX_CLUSTER_ZOOM + 1 });
-  }, []);
+  }, [leafletMap.map]);
   useMarkerLayer(leafletMap, markers.result, zoomTo, openMarket);
 
   return (

@@ -8,14 +8,12 @@ import {
   mercatorX,
   mercatorY,
   roundCoordinate,
-  rowOf,
   snapToCells,
   viewPx,
   type MapBounds,
 } from "./grid";
 
 const DENMARK: MapBounds = { south: 54.5, west: 8.0, north: 57.8, east: 15.2 };
-
 
 describe("Web Mercator pixels", () => {
   it("puts København in the OpenStreetMap tile 547/320 at zoom 10, like the map tiles", () => {

@@ -66,7 +66,7 @@ export function useLeafletMap({
   useEffect(() => {
     let cancelled = false;
     void import("leaflet").then((module) => {
-      const L = ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule;
+      const L = (module as unknown as { default?: LeafletModule }).default ?? module;
       const container = containerRef.current;
       if (cancelled || !container) return;
       leafletRef.current = L;
@@ -95,9 +95,9 @@ export function useLeafletMap({
       mapRef.current?.remove();
       mapRef.current = null;
     };
-    // The map is made once (tiles and attribution do not change); the effect below and the other
-    // hooks apply new areas, filters and markers to it.
-  }, []);
+    // The map is made once: tiles and attribution are the site's settings, the same at every render.
+    // The effect below and the other hooks apply new areas, filters and markers to it.
+  }, [tileUrl, attribution]);
 
   // A new area or position chosen in the filters moves the map; other filters keep the view.
   const focusKey = focusKeyOf(focus);

@@ -53,5 +53,5 @@ export function useMarkerLayer(
         .bindPopup(() => popupContent(marker, openMarket), { minWidth: 200 })
         .addTo(layer);
     }
-  }, [result, zoomTo, openMarket]);
+  }, [leafletMap.leaflet, leafletMap.markerLayer, result, zoomTo, openMarket]);
 }

@@ -78,7 +78,7 @@ export function useMarkersInView(mapRef: RefObject<Leaflet.Map | null>, filterQu
       lastUrlRef.current = "";
       setStatus({ kind: "error", message: error instanceof OfflineError ? t("map.offline") : t("map.loadError") });
     }
-  }, []);
+  }, [mapRef]);
   const loadRef = useRef(load);
   loadRef.current = load;
 

@@ -14,7 +14,7 @@ export function enhanceClosableBanners(): void {
     const form = banner.querySelector("form");
     form?.addEventListener("submit", (event) => {
       event.preventDefault();
-      const body = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+      const body = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : value.name]));
       body.set("background", "1");
       void fetch(form.action, { method: "POST", body });
       banner.remove();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { byteOrder, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
 import type { Database } from "../lib/db/schema";
 import { todayInDenmark } from "../lib/dates";
@@ -277,5 +277,5 @@ export async function countPublishedMarkets(db: Kysely<Database>): Promise<numbe
     .select((eb) => eb.fn.countAll().as("total"))
     .where(listed("status"))
     .executeTakeFirst();
-  return toNumber(row?.total as string | number | undefined);
+  return toNumber(row?.total);
 }

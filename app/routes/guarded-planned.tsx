@@ -11,7 +11,7 @@ const guard = access({ permission: "post:forum", readOnly: true });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
   const { pathname } = url;
   const page = plannedGuardedPage(pathname);

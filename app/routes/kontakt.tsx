@@ -59,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger,
   });
   switch (outcome.kind) {
-    case "sent":
     // A robot that filled in the hidden field is told the same as a person, so it learns nothing.
+    case "sent":
     case "ignored":
       return redirectWithFlash("/kontakt", { title: t("content.contact.sent.title"), description: t("content.contact.sent.description"), variant: "success" });
     case "invalid":

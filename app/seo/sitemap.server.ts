@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { readCacheGeneration } from "~/lib/cache-generation.server";
 import { byteOrder, dialectOf } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
@@ -40,7 +40,7 @@ async function publishedMarketUrls(db: Kysely<Database>): Promise<SitemapUrl[]> 
     .select(["slug", "updated_at"])
     .where(listed("status"))
     .orderBy("created_at")
-    .orderBy(byteOrder(dialectOf(db), sql.ref("id") as RawBuilder<string>))
+    .orderBy(byteOrder(dialectOf(db), sql.ref<string>("id")))
     .execute();
   const urls = new Array<SitemapUrl>(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -121,7 +121,7 @@ const plans = new WeakMap<SitemapSection[], Map<number, SitemapPlan>>();
 async function currentPlan(db: Kysely<Database>, maxUrls: number): Promise<SitemapPlan> {
   const sections = await sitemapSections(db);
   let byLimit = plans.get(sections);
-  if (!byLimit) plans.set(sections, (byLimit = new Map()));
+  if (!byLimit) plans.set(sections, (byLimit = new Map<number, SitemapPlan>()));
   let plan = byLimit.get(maxUrls);
   if (!plan) byLimit.set(maxUrls, (plan = planSitemap(sections, maxUrls)));
   return plan;

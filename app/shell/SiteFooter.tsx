@@ -40,8 +40,9 @@ function DemoDataNotice() {
         action="/luk-banner"
         onSubmit={(event) => {
           // In the background: a redirect would count as a navigation and scroll the page to the top.
+          // The fetcher holds the answer; nothing waits for it.
           event.preventDefault();
-          fetcher.submit({ id: DEMO_DATA_BANNER_ID, background: "1" }, { method: "post", action: "/luk-banner" });
+          void fetcher.submit({ id: DEMO_DATA_BANNER_ID, background: "1" }, { method: "post", action: "/luk-banner" });
         }}
       >
         <input type="hidden" name="id" value={DEMO_DATA_BANNER_ID} />

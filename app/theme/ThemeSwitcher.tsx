@@ -30,7 +30,8 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
         event.preventDefault();
         if (!chosen) return;
         applyTheme(chosen);
-        fetcher.submit({ theme: chosen, background: "1" }, { method: "post", action: "/tema" });
+        // The theme is applied already; the fetcher stores it in the background, and nothing waits for it.
+        void fetcher.submit({ theme: chosen, background: "1" }, { method: "post", action: "/tema" });
       }}
     >
       <fieldset className="flex items-center gap-0.5 rounded-full border border-stone-300 p-0.5 dark:border-stone-600">

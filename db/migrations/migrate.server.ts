@@ -25,15 +25,20 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const authApplied = await migrateAuthTables(db);
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";
-    throw new Error(`Migrering mislykkedes${name}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Migrering mislykkedes${name}: ${reasonOf(error)}`, {
       cause: error,
     });
   }
   return [...authApplied, ...results.filter((r) => r.status === "Success").map((r) => r.migrationName)];
+}
+
+/** What a failed migration threw, for the message: an error's own message, else the value as text. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
-import { gotoHydrated, header, url, watchHydration } from "./helpers";
+import { gotoHydrated, header, toastRegion, url, watchHydration } from "./helpers";
 
 /*
  * The server limits client error reports per IP address (RATE_LIMIT_CLIENT_ERRORS=30/60 in the
@@ -28,7 +28,7 @@ afterAll(async () => {
 const isReport = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === ENDPOINT;
 
 /** A toast on screen: an item of the list in the message region. */
-const toastItem = (page: Page, title: string) => page.locator("[role=region] ol > li").filter({ hasText: title });
+const toastItem = (page: Page, title: string) => toastRegion(page).locator("ol > li").filter({ hasText: title });
 
 describe("the error reporter in the page", () => {
   let page: Page;
@@ -92,8 +92,10 @@ describe("the error reporter in the page", () => {
   });
 
   test("the toast region is labelled in Danish for screen readers", async () => {
-    const region = page.locator("[role=region]").filter({ has: page.locator("ol") });
+    // A section with a name is a region (its implicit role).
+    const region = page.locator("section").filter({ has: page.locator("ol[data-toasts]") });
     expect(await region.getAttribute("aria-label")).toMatch(new RegExp(`^${translation.reporter.notifications}`));
+    expect(await toastRegion(page).count()).toBe(1);
   });
 });
 

@@ -28,6 +28,7 @@ declare global {
  */
 export async function watchHydration(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- unbound on purpose: the wrapper below calls it with its own `this`
     const original = window.addEventListener;
     window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
       if (args[0] === "unhandledrejection") window.__lgHydrated = true;

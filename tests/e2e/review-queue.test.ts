@@ -6,7 +6,7 @@ import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { browserSite, createTestAccount, createTestMarket, createUser, marketInput, signInContext, type TestAccount } from "../support/factories";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { expectNoSidewaysScrolling, expectToast, gotoHydrated, openContext, url } from "./helpers";
+import { expectNoSidewaysScrolling, expectToast, gotoHydrated, openContext } from "./helpers";
 
 const texts = translation.admin.review;
 const QUEUE = "/dashboard/admin/godkendelser";

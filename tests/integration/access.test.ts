@@ -157,7 +157,7 @@ describe("the access every route declares", () => {
       const permission = route.access.permission;
       if (!permission) continue;
       const adminOnly = adminPages.includes(route.pattern);
-      for (const holder of [account("visitor"), account("seller"), account("organizer")]) expect(userCan(holder, permission), `${route.pattern} ${holder.roles}`).toBe(!adminOnly);
+      for (const holder of [account("visitor"), account("seller"), account("organizer")]) expect(userCan(holder, permission), `${route.pattern} ${holder.roles.join(",")}`).toBe(!adminOnly);
       expect(userCan(account("visitor", true), permission), route.pattern).toBe(true);
       expect(scopeOf(permission) === "any", route.pattern).toBe(adminOnly);
     }

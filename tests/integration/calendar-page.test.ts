@@ -20,7 +20,7 @@ const thisMonth = () => todayInDenmark().slice(0, 7);
 const caption = (html: { text(selector?: string): string }) => html.text("main table caption");
 
 function parseCalendar(text: string): ICAL.Component {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = ICAL.Component.fromString(text);
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
   return calendar;
 }

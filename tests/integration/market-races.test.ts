@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { referencedKeys } from "../../app/lib/images/referenced-files.server";
 import translation from "../../app/locales/da/translation.json";
 import { draftImages, readDraftFields } from "../../app/organiser/form/draft-fields";
-import { createTestMarket, type TestAccount } from "../support/factories";
+import { createTestMarket } from "../support/factories";
 import { draftToPictures, MARKET_STEPS, photo, pictureUpload, SUNDAYS } from "../support/market-form";
-import { startSite, type Client, type SiteResponse, type Site } from "../support/site";
+import { startSite, type SiteResponse, type Site } from "../support/site";
 
 /**
  * Requests that arrive together, released at once as a double click or a script sends them: one

@@ -84,7 +84,7 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     const turnedDown = await submitMarket(db, owner, content("Cykelmarked ved Åen"), clock);
     const [turnedDownSubmission] = await revisionsOf(db, turnedDown.id);
     await rejectRevision(db, admin, turnedDownSubmission!.id, "Mangler adresse", clock);
-    const shop = await submitMarket(
+    await submitMarket(
       db,
       owner,
       content("Genbrugsbutikken", { type: "thrift_store", schedules: [{ kind: "opening_hours", startDate: "2027-01-01", openingHours: { sat: [["10:00", "14:00"]] } }] }),

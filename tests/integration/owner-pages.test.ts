@@ -71,7 +71,7 @@ const anonymous = { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Ap
 
 /** The instants of the calendar file's events from today on, as a calendar program reads them (EXDATE and STATUS included). */
 function calendarInstances(ics: string): { date: string; cancelled: boolean }[] {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
   const today = todayInDenmark();
   const horizon = addDays(today, 120);

@@ -13,7 +13,7 @@ import { requestContext } from "../../app/http/request-context.server";
 import { readSessionMiddleware } from "../../app/http/session.server";
 import { loadConfig } from "../../app/lib/config.server";
 import { createLogger } from "../../app/lib/logger.server";
-import { site, useSiteForProcess } from "../../app/lib/site-context.server";
+import { site, setProcessSite } from "../../app/lib/site-context.server";
 import { createStorage } from "../../app/lib/storage/index.server";
 import { createMailer } from "../../app/mail/mailer.server";
 import { insertFixtureMarkets } from "../fixtures/markets";
@@ -115,7 +115,7 @@ describe(`the access of a route on ${kind}`, () => {
     database = await createTestDatabase();
     const logger = createLogger("silent");
     const parts = { config: settings, database, storage: createStorage(settings), logger, mailer: createMailer(settings, logger) };
-    useSiteForProcess({ ...parts, auth: createAuth({ ...parts, lifecycle: accountLifecycle(parts) }) });
+    setProcessSite({ ...parts, auth: createAuth({ ...parts, lifecycle: accountLifecycle(parts) }) });
 
     const ids = await insertFixtureMarkets(database.db, [
       ...ROLES.map((role) => ({ slug: `marked-${role}`, type: "flea_market" as const, postal: 8000, city: "Aarhus C" })),
@@ -136,7 +136,7 @@ describe(`the access of a route on ${kind}`, () => {
   });
 
   afterAll(async () => {
-    useSiteForProcess(null);
+    setProcessSite(null);
     await database?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -61,13 +61,13 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     const directory = path.join(storageDir, "avatars", id);
     return existsSync(directory) ? readdirSync(directory).sort() : [];
   };
-  const answering = (response: () => Response): typeof fetch => (async () => response()) as typeof fetch;
+  const answering = (response: () => Response): typeof fetch => async () => response();
 
   it("is fetched, re-encoded to our WebP sizes and stored on the profile", async () => {
     const user = await newUser();
     const asked: string[] = [];
     const fetchPicture = (async (input: string | URL | Request) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : String(input));
       return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
     }) as typeof fetch;
     expect(await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, fetchPicture)).toBe("imported");
@@ -107,7 +107,7 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
       [answering(() => new Response("<html>ikke et billede</html>", { headers: { "Content-Type": "text/html" } })), "not-image"],
       [answering(() => new Response(new Uint8Array(AVATAR_MAX_BYTES + 1))), "too-large"],
       [answering(() => new Response("", { status: 404 })), "failed"],
-      [(async () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError"))) as typeof fetch, "failed"],
+      [async () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")), "failed"],
     ];
     for (const [fetchPicture, expected] of cases) {
       const user = await newUser();

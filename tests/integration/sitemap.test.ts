@@ -72,11 +72,11 @@ describe(`sitemap.xml on ${kind}`, () => {
       })
       .execute();
     await bumpCacheGeneration(db);
-    published = (await db
+    published = await db
       .selectFrom("markets")
       .select(["id", "slug", "type", "postal_code", "status", "created_at", "updated_at"])
       .where("status", "=", "published")
-      .execute()) as MarketRow[];
+      .execute();
   });
 
   afterAll(async () => {

@@ -155,7 +155,7 @@ export class Html {
 
   /** The toasts on the page: a flash message is rendered in the server's HTML, also without JavaScript. */
   toasts(): { title: string; description: string | null }[] {
-    const region = this.all('section[role="region"]').find((section) => section.getAttribute("aria-label")?.startsWith(translation.reporter.notifications));
+    const region = this.all("section[aria-label]").find((section) => section.getAttribute("aria-label")?.startsWith(translation.reporter.notifications));
     return (region?.querySelectorAll("li") ?? []).map((item) => {
       const [title, description] = item.querySelectorAll("p").map(text);
       return { title: title ?? "", description: description ?? null };

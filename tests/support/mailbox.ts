@@ -32,7 +32,7 @@ export interface ReceivedMail {
 export interface MailCatcher {
   url: string;
   dir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startMailCatcher(dir: string): Promise<MailCatcher> {

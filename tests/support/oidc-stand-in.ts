@@ -34,7 +34,7 @@ export interface OidcStandIn {
   discoveryUrl: string;
   clientId: string;
   clientSecret: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const DEFAULT_IDENTITY: StandInIdentity = { email: "google-bruger@example.com", name: "Google Bruger" };

@@ -1,4 +1,4 @@
-import type { HTMLElement, Node } from "node-html-parser";
+import { NodeType, type HTMLElement, type Node } from "node-html-parser";
 import { Html } from "./html";
 
 /**
@@ -84,7 +84,7 @@ function nameOf(button: HTMLElement): string {
   const label = button.getAttribute("aria-label");
   if (label) return label;
   const read = (node: Node): string => {
-    if (node.nodeType !== 1) return node.text;
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return node.text;
     const child = node as HTMLElement;
     return child.getAttribute("aria-hidden") === "true" ? "" : child.childNodes.map(read).join(" ");
   };

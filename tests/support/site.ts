@@ -34,8 +34,8 @@ const BUNDLE = path.resolve(import.meta.dirname, "../../build/server/index.js");
 interface BuiltSite {
   handle: http.RequestListener;
   appDatabase: AppDatabase;
-  flushMarketViews(): Promise<number>;
-  stopClearingOnWrites(): void;
+  flushMarketViews: () => Promise<number>;
+  stopClearingOnWrites: () => void;
 }
 
 interface Bundle {

@@ -97,7 +97,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Makes and migrates the template; returns what the test files need to copy it. */
-export async function createTemplate(kind: DatabaseKind): Promise<{ template: TestDatabaseTemplate; remove(): Promise<void> }> {
+export async function createTemplate(kind: DatabaseKind): Promise<{ template: TestDatabaseTemplate; remove: () => Promise<void> }> {
   const prefix = uniqueName("lg_test");
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-template-`));

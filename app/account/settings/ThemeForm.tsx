@@ -37,6 +37,7 @@ export function ThemeForm({ theme, reply, constraint }: { theme: Theme; reply: u
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {THEMES.map((option) => (
               <label key={option} htmlFor={THEME_IDS[option]} className="inline-flex items-center gap-2">
+                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- marked on each radio, where a screen reader is, as every wrong field is (decision 0018) */}
                 <input
                   id={THEME_IDS[option]}
                   type="radio"

@@ -68,7 +68,7 @@ export function Toaster({ flash = null }: { flash?: FlashToast | null }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <section role="region" aria-label={`${t("reporter.notifications")} (${TOAST_HOTKEY})`}>
+    <section aria-label={`${t("reporter.notifications")} (${TOAST_HOTKEY})`}>
       <ol
         ref={list}
         data-toasts

@@ -87,7 +87,7 @@ export async function openAt(db: Kysely<Database>, alias: MarketAlias, instant: 
     or exists (select 1 from market_search_hours h
       where h.market_id = ${marketId(alias)} and h.weekday = ${weekday} and h.opens <= ${time} and h.closes > ${time}
         and h.valid_from <= ${date} and (h.valid_to is null or h.valid_to >= ${date})
-        and not ${containsText(dialectOf(db), sql.ref("h.closed_dates") as RawBuilder<string>, ` ${date} `)}))`;
+        and not ${containsText(dialectOf(db), sql.ref<string>("h.closed_dates"), ` ${date} `)}))`;
 }
 
 /** Whether market_openings holds the Danish day of the instant (today and tomorrow, once written). */

@@ -6,7 +6,7 @@ import { ScheduleError, validateSchedule } from "./validation";
 
 // rrule ships CommonJS to Node, whose ESM loader then offers only a default export, and ESM to
 // bundlers, which offer the named ones (and warn about a `.default` they can see).
-const { RRule } = ("RRule" in rruleModule ? rruleModule : Reflect.get(rruleModule, "default")) as typeof rruleModule;
+const { RRule } = "RRule" in rruleModule ? rruleModule : Reflect.get(rruleModule, "default");
 
 const RRULE_WEEKDAY_OBJECTS = {
   mon: RRule.MO,

@@ -43,14 +43,15 @@ export function validateOpeningHours(openingHours: unknown): string[] {
       continue;
     }
     for (const interval of intervals as unknown[]) {
-      const [opens, closes] = Array.isArray(interval) ? interval : [];
+      const pair: unknown[] = Array.isArray(interval) ? interval : [];
+      const [opens, closes] = pair;
       if (!isLocalTime(opens) || !isClosingTime(closes)) {
         messages.push(t("markets.schedule.openingHours.dayFormat", { day }));
       } else if (closes <= opens) {
         messages.push(t("markets.schedule.openingHours.dayOrder", { day }));
       }
     }
-    const valid = hoursOn(openingHours as OpeningHours, key as Weekday);
+    const valid = hoursOn(openingHours, key as Weekday);
     if (valid.length === intervals.length && valid.some((interval, i) => i > 0 && interval[0] < valid[i - 1]![1])) {
       messages.push(t("markets.schedule.openingHours.dayOverlap", { day }));
     }

@@ -13,7 +13,7 @@ export type SearchDatabase = Database & MarketSearchTables;
 
 /** Until app/lib/db/schema.ts includes MarketSearchTables, the search code sees them through this. */
 export function searchDb(db: Kysely<Database>): Kysely<SearchDatabase> {
-  return db as unknown as Kysely<SearchDatabase>;
+  return db;
 }
 
 const BATCH = 500;

@@ -81,7 +81,7 @@ export function textMatchCondition(kind: DatabaseKind, query: TextQuery, alias: 
  * common word may have tens of thousands of markets to rank.
  */
 export function textScore(kind: DatabaseKind, query: TextQuery, alias: string): RawBuilder<number> {
-  const name = sql.ref(`${alias}.name_terms`) as RawBuilder<string>;
+  const name = sql.ref<string>(`${alias}.name_terms`);
   const parts = query.map((match) => {
     const loose = [
       ...(match.prefix ? [containsText(kind, name, ` ${match.term}`)] : []),

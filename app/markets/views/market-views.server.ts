@@ -21,7 +21,7 @@ export function viewedMarketSlug(req: IncomingMessage): string | null {
   if (!slug) return null;
   if (isbot(req.headers["user-agent"] ?? "")) return null;
   // A page fetched ahead of a click that may never come.
-  const purpose = `${req.headers["sec-purpose"] ?? ""} ${req.headers.purpose ?? ""}`;
+  const purpose = `${String(req.headers["sec-purpose"] ?? "")} ${String(req.headers.purpose ?? "")}`;
   if (/prefetch|prerender/.test(purpose)) return null;
   return slug;
 }

@@ -6,7 +6,7 @@ import { marketTypeInfo } from "../../markets/market-types";
 import { REACHABLE_STATUSES } from "../../markets/query/visibility.server";
 import { OCCURRENCE_HORIZON_MONTHS } from "../../markets/schedule/occurrences.server";
 import { validateSchedule } from "../../markets/schedule/validation";
-import type { MarketStatus, ScheduleSpec } from "../../markets/types";
+import type { ScheduleSpec } from "../../markets/types";
 import { pendingEditsOf, pendingRevisionOf, revisionsOf, type Revision, type RevisionKind, type RevisionState, type StoredMarket } from "../../revisions/revisions.server";
 import { fieldChanges, type FieldChange } from "../../revisions/field-changes";
 import { changedFields, type MarketSnapshot, type SnapshotField } from "../../revisions/snapshot";

@@ -52,7 +52,7 @@ export function draftImages(fields: DraftFields): SnapshotImage[] {
   return list.flatMap((item: unknown) => {
     const image = item as Partial<Record<keyof SnapshotImage, unknown>> | null;
     if (typeof image?.storageKey !== "string" || !image.storageKey || typeof image.alt !== "string" || !isCount(image.width) || !isCount(image.height)) return [];
-    const widths = Array.isArray(image.widths) && image.widths.length && image.widths.every(isCount) ? (image.widths as number[]) : null;
+    const widths = Array.isArray(image.widths) && image.widths.length && image.widths.every(isCount) ? image.widths : null;
     return [{ storageKey: image.storageKey, widths, width: image.width, height: image.height, alt: image.alt }];
   });
 }

@@ -150,12 +150,12 @@ export function checkDraft(fields: DraftFields, stored?: StoredFacts): DraftChec
 }
 
 /** One field parsed on its own, as Conform would parse it in a post; undefined when it is wrong or missing. */
-function lenientField(schema: z.ZodObject, fields: DraftFields, name: string): unknown {
+function lenientField(schema: z.ZodObject<z.core.$ZodShape>, fields: DraftFields, name: string): unknown {
   const value = fields[name];
   // A schema of this one field (pick() refuses an object with a refinement, as "Praktisk" has).
   const single = z.object({ [name]: schema.shape[name]! });
   const submission = parseSubmission(formDataOf(value === undefined ? {} : { [name]: value }), single);
-  return submission.status === "success" ? (submission.value as Record<string, unknown>)[name] : undefined;
+  return submission.status === "success" ? submission.value[name] : undefined;
 }
 
 /** A step's values as far as they are right: the whole step when it passes, otherwise each field that does. */

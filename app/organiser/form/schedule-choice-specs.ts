@@ -184,7 +184,7 @@ function ruleFromSpec(spec: ScheduleSpec): RuleChoice | null {
     if ((interval !== 1 && interval !== 2) || byDay.some((entry) => entry.n !== null)) return null;
     // Without BYDAY a weekly rule keeps the weekday of its first day.
     const days = byDay.length ? byDay.map((entry) => entry.day) : [weekdayOfDate(spec.startDate)];
-    return { gentagelse: "uge", interval: interval as 1 | 2, ugedage: CHOICE_WEEKDAYS.filter((day) => days.includes(day)), ...common };
+    return { gentagelse: "uge", interval, ugedage: CHOICE_WEEKDAYS.filter((day) => days.includes(day)), ...common };
   }
   if (parts.get("FREQ") === "MONTHLY" && interval === 1 && byDay.length) {
     const weekday = byDay[0]!.day;

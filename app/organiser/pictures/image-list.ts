@@ -50,5 +50,5 @@ export function reorderImages(images: readonly SnapshotImage[], keys: readonly s
   if (keys.length !== images.length || new Set(keys).size !== keys.length) return null;
   const byKey = new Map(images.map((image) => [image.storageKey, image]));
   const next = keys.map((key) => byKey.get(key));
-  return next.every((image) => image !== undefined) ? (next as SnapshotImage[]) : null;
+  return next.every((image) => image !== undefined) ? next : null;
 }

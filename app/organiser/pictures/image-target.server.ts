@@ -61,7 +61,7 @@ export function draftImageTarget(db: Kysely<Database>, store: Storage, draft: Dr
     prefix: `${privateFolder(draft.ownerId)}/drafts/${draft.id}`,
     plan: "gratis",
     returnPath,
-    working: async () => ({ images: draftImages(draft.fields), waiting: false }),
+    working: () => Promise.resolve({ images: draftImages(draft.fields), waiting: false }),
     change: (edit) => changeDraftImages(db, store, draft.id, edit),
   };
 }

@@ -8,6 +8,7 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { readForm } from "~/http/request-body.server";
+import { formText } from "~/forms/form-data";
 import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/image-cleanup";
 import { access } from "~/http/access.server";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const key = form.get("key");
   if (intent !== CLEANUP_INTENTS.remove || typeof key !== "string") throw data(null, { status: 400, headers: { "Cache-Control": "private, no-store" } });
-  const done = await removeOrphanFile(storage, database.db, key, parsePageNumber(String(form.get(PAGE_PARAM) ?? "")) ?? 1);
+  const done = await removeOrphanFile(storage, database.db, key, parsePageNumber(formText(form, PAGE_PARAM)) ?? 1);
   return redirectWithFlash(done.to, done.toast);
 }
 

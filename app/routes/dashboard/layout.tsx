@@ -11,7 +11,7 @@ const guard = access({});
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** Every page under /dashboard is for a signed-in user; each child checks again for itself. */
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const shell = {
     id: viewer.user.id,

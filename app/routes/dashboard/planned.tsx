@@ -17,7 +17,7 @@ const guard = accessByPattern({
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { pathname } = url;
   guard.allowed(context);
   const page = plannedDashboardPage(pathname);

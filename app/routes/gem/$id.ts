@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A GET never saves: someone signed in is sent back, so a link cannot save for them. */
-export async function loader({ url, params }: Route.LoaderArgs) {
+export function loader({ url, params }: Route.LoaderArgs) {
   const back = safeNextPath(url.searchParams.get("tilbage") || "/");
   if (!isMarketId(params.id)) throw data(null, { status: 404 });
   return redirect(back, 302);

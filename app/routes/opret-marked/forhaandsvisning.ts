@@ -21,8 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
  * as the person types) or in the query string. Read-only; for signed-in people who may submit a
  * market, within a light limit per person.
  */
-export function loader({ url, request, context }: Route.LoaderArgs) {
-  return answer(context, async () => {
+export function loader({ url, context }: Route.LoaderArgs) {
+  return answer(context, () => {
     const form = new FormData();
     for (const [name, value] of url.searchParams) form.append(name, value);
     return form;
@@ -33,7 +33,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return answer(context, () => readForm(request, SCHEDULE_FORM_MAX_BYTES));
 }
 
-async function answer(context: Readonly<RouterContextProvider>, read: () => Promise<FormData>): Promise<Response> {
+async function answer(context: Readonly<RouterContextProvider>, read: () => FormData | Promise<FormData>): Promise<Response> {
   const { viewer } = guard.allowed(context);
   const verdict = await hitRateLimit(site().database.db, `schedule-preview:${viewer.user.id}`, site().config.rateLimits.schedulePreview);
   if (!verdict.allowed) {

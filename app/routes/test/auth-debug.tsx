@@ -82,7 +82,7 @@ function CheckHistory({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       {signedIn ? (
-        <button type="button" className={`${buttonClass("secondary")} mt-3`} onClick={checkNow} disabled={checking}>
+        <button type="button" className={`${buttonClass("secondary")} mt-3`} onClick={() => void checkNow()} disabled={checking}>
           {checking ? t("session.debug.checking") : t("session.debug.checkNow")}
         </button>
       ) : null}

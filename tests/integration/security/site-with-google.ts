@@ -6,7 +6,7 @@ import { startSite, type Site } from "../../support/site";
  * (tests/support/oidc-stand-in.ts), as production runs it: the auth library then mounts the
  * Google endpoints too, and the Google button leads to the stand-in's address.
  */
-export async function startSiteWithGoogle(): Promise<{ site: Site; google: OidcStandIn; stop(): Promise<void> }> {
+export async function startSiteWithGoogle(): Promise<{ site: Site; google: OidcStandIn; stop: () => Promise<void> }> {
   const google = await startOidcStandIn({ clientId: "loppeguiden-test", clientSecret: "stand-in-secret" });
   try {
     const site = await startSite({

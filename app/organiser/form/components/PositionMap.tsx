@@ -83,7 +83,7 @@ export function PositionMap({
   useEffect(() => {
     let cancelled = false;
     void import("leaflet").then((module) => {
-      const L = ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule;
+      const L = (module as unknown as { default?: LeafletModule }).default ?? module;
       const container = containerRef.current;
       if (cancelled || !container) return;
       leafletRef.current = L;
@@ -114,8 +114,9 @@ export function PositionMap({
       mapRef.current = null;
       markerRef.current = null;
     };
-    // The map is made once; the effect below follows the position.
-  }, []);
+    // The map is made once (tiles and attribution are the site's settings, the same at every
+    // render); the effect below follows the position.
+  }, [tileUrl, attribution]);
 
   // A position set from outside (the town's centre for a new postal code) moves the pin and the view.
   const key = position ? `${position.lat},${position.lng}` : "";

@@ -14,7 +14,7 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: t("organiser.schedule.weekdays.sun"),
 };
 
-export const WEEKDAY_OPTIONS = CHOICE_WEEKDAYS.map((day) => ({ value: day as string, label: WEEKDAY_NAMES[day] }));
+export const WEEKDAY_OPTIONS = CHOICE_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }));
 
 export const MONTH_NAMES = [
   t("organiser.schedule.months.m1"),
