@@ -18,12 +18,7 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy (and keep the same policy valid when a page is served from cache). The
  * scripts we render carry this render's mark; only those are hashed (docs/decisions/0016).
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-): Promise<Response> {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }

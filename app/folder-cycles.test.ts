@@ -55,7 +55,11 @@ function folderGraph(): FolderGraph {
   for (const file of SCANNED.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
     const relative = path.relative(ROOT, file).split(path.sep).join("/");
     for (const specifier of runtimeImports(readFileSync(file, "utf8"))) {
-      const target = specifier.startsWith("~/") ? `app/${specifier.slice(2)}` : specifier.startsWith(".") ? path.posix.normalize(path.posix.join(path.posix.dirname(relative), specifier)) : null;
+      const target = specifier.startsWith("~/")
+        ? `app/${specifier.slice(2)}`
+        : specifier.startsWith(".")
+          ? path.posix.normalize(path.posix.join(path.posix.dirname(relative), specifier))
+          : null;
       if (!target || !SCANNED.includes(target.split("/")[0]!)) continue;
       const [from, to] = [folderOf(relative), folderOf(target)];
       if (from === to) continue;

@@ -40,30 +40,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of await sessionCookiesIn(context)) headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("Cookie");
   const consent = parseConsent(cookieHeader);
-  return data({
-    // A toast from the previous request (a form post's redirect), shown also without JavaScript.
-    flash: readFlash(cookieHeader),
-    // What the header needs; the rest of the viewer stays on the server.
-    signedIn: viewer ? { name: viewer.user.name } : null,
-    // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
-    // for others (decision 0026). A visitor's page has none.
-    savedMarketIds: viewer ? await savedMarketIds(site().database.db, viewer.user.id) : null,
-    theme: themeFromCookieHeader(cookieHeader),
-    // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
-    baseUrl: site().config.baseUrl,
-    // The demo-data notice, unless the visitor closed it (/luk-banner).
-    hasDemoData: !isBannerClosed(cookieHeader, DEMO_DATA_BANNER_ID) && (await hasPublishedDemoData(site().database.db)),
-    // Only the three choices, never the timestamp: a cached page is shared by everyone with the same choice.
-    consent: consent && { preferences: consent.preferences, analytics: consent.analytics, marketing: consent.marketing },
-    gaMeasurementId: site().config.gaMeasurementId,
-  }, { headers });
+  return data(
+    {
+      // A toast from the previous request (a form post's redirect), shown also without JavaScript.
+      flash: readFlash(cookieHeader),
+      // What the header needs; the rest of the viewer stays on the server.
+      signedIn: viewer ? { name: viewer.user.name } : null,
+      // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
+      // for others (decision 0026). A visitor's page has none.
+      savedMarketIds: viewer ? await savedMarketIds(site().database.db, viewer.user.id) : null,
+      theme: themeFromCookieHeader(cookieHeader),
+      // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
+      baseUrl: site().config.baseUrl,
+      // The demo-data notice, unless the visitor closed it (/luk-banner).
+      hasDemoData: !isBannerClosed(cookieHeader, DEMO_DATA_BANNER_ID) && (await hasPublishedDemoData(site().database.db)),
+      // Only the three choices, never the timestamp: a cached page is shared by everyone with the same choice.
+      consent: consent && { preferences: consent.preferences, analytics: consent.analytics, marketing: consent.marketing },
+      gaMeasurementId: site().config.gaMeasurementId,
+    },
+    { headers },
+  );
 }
 
 // The root loads the theme, whether demo data is shown, who is signed in and the flash message;
 // only a form post (or a full page load) can change any of them, or a session that ended while
 // the page was open (app/auth/SessionWatcher.tsx).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  isSignOutPending() || (formMethod ? defaultShouldRevalidate : false);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => isSignOutPending() || (formMethod ? defaultShouldRevalidate : false);
 
 export function meta() {
   return pageMeta(t("site.tagline"), t("site.defaultDescription"));

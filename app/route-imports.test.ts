@@ -34,11 +34,7 @@ function specifiers(source: string): string[] {
 /** The specifiers of `file` that reach into app/routes. */
 function routeImports(file: string, source: string): string[] {
   return specifiers(source).filter((specifier) => {
-    const target = specifier.startsWith("~/")
-      ? path.join(APP, specifier.slice(2))
-      : specifier.startsWith(".")
-        ? path.resolve(path.dirname(file), specifier)
-        : null;
+    const target = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
     return target !== null && inRoutes(target);
   });
 }
@@ -47,9 +43,7 @@ describe("imports from app/routes", () => {
   it("come from route modules only", () => {
     const outside = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) => !inRoutes(file));
     expect(outside.length).toBeGreaterThan(100);
-    const offending = outside.flatMap((file) =>
-      routeImports(file, readFileSync(file, "utf8")).map((specifier) => `${path.relative(ROOT, file)} → ${specifier}`),
-    );
+    const offending = outside.flatMap((file) => routeImports(file, readFileSync(file, "utf8")).map((specifier) => `${path.relative(ROOT, file)} → ${specifier}`));
     expect(offending).toEqual([]);
   });
 
@@ -64,11 +58,6 @@ describe("imports from app/routes", () => {
       `const page = () => import("~/${dir}/eksempel/index");`,
       'import config from "../routes";',
     ].join("\n");
-    expect(routeImports(file, source)).toEqual([
-      `~/${dir}/example`,
-      `../${dir}/eksempel/$slug`,
-      `../${dir}/example-action`,
-      `~/${dir}/eksempel/index`,
-    ]);
+    expect(routeImports(file, source)).toEqual([`~/${dir}/example`, `../${dir}/eksempel/$slug`, `../${dir}/example-action`, `~/${dir}/eksempel/index`]);
   });
 });

@@ -39,13 +39,7 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 ];
 
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
-const DASHBOARD_PLANNED = [
-  "aktivitet",
-  "community",
-  "community/discussions",
-  "community/new",
-  "community/edit/:postId",
-];
+const DASHBOARD_PLANNED = ["aktivitet", "community", "community/discussions", "community/new", "community/edit/:postId"];
 
 /** URLs that moved for good (product §2): one resource route answers them all with a 301. */
 const PERMANENT_REDIRECTS = ["en", "en/*", "marked/:slug", "markeder/alle", "pricing", "gemte-markeder"];

@@ -254,9 +254,7 @@ async function benchLarge() {
   // Denmark at the map's start view: 1280 px wide shows it at zoom 7.
   const denmark = { south: 54.55, west: 8.05, north: 57.76, east: 15.2 };
   // "Åbent nu" as visitors ask it, today and tomorrow (after midnight), at 10, 13, 16 and 19 o'clock Danish time.
-  const openInstants = [today, addDays(today, 1)].flatMap((date) =>
-    ["10:00", "13:00", "16:00", "19:00"].map((time) => localDateTimeToInstant(date, time)),
-  );
+  const openInstants = [today, addDays(today, 1)].flatMap((date) => ["10:00", "13:00", "16:00", "19:00"].map((time) => localDateTimeToInstant(date, time)));
   const rows = [["database", "markeder", "søgning p50", "søgning p95", "åbent nu p50", "åbent nu p95", "kort p50", "kort p95", "kort-JSON"]];
   for (const kind of ["sqlite", "postgres"] as const) {
     const database = await largeDatabase(kind);
@@ -298,7 +296,9 @@ async function benchLarge() {
       await database.close();
     }
   }
-  console.log("Servertid for registersøgning (tekst + område + datoer; mål p95 < 25 ms), Åbent nu (alene, med type eller område; mål p95 < 25 ms) og kortet over hele Danmark ved zoom 7 (mål < 50 ms og < 60 KB)");
+  console.log(
+    "Servertid for registersøgning (tekst + område + datoer; mål p95 < 25 ms), Åbent nu (alene, med type eller område; mål p95 < 25 ms) og kortet over hele Danmark ved zoom 7 (mål < 50 ms og < 60 KB)",
+  );
   table(rows);
 }
 
@@ -346,7 +346,12 @@ async function benchPictures() {
     const key = "markets/00000000-0000-4000-8000-000000000000/0123456789abcdef-800.webp";
     const file = path.join(server.dataDir, "uploads", key);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } }).webp({ quality: 60 }).toBuffer());
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } })
+        .webp({ quality: 60 })
+        .toBuffer(),
+    );
     const rows = [["billede", "sti", "svar", "req/s", "p99 ms"]];
     for (const [name, url] of [
       ["offentligt", `/billeder/${key}`],

@@ -112,4 +112,3 @@ export async function startBuiltServer(env: Record<string, string> = {}, { copyO
     },
   };
 }
-

@@ -26,7 +26,10 @@ const SPEC_REGIONS: Record<string, [number, number][]> = {
   Odense: [[5000, 5270]],
   Aalborg: [[9000, 9240]],
   Esbjerg: [[6700, 6720]],
-  Kolding: [[6000, 6052], [6070, 6070]],
+  Kolding: [
+    [6000, 6052],
+    [6070, 6070],
+  ],
   Vejle: [[7100, 7120]],
   Horsens: [[8700, 8781]],
   Randers: [[8900, 8960]],
@@ -90,16 +93,18 @@ describe("the demo generator", () => {
       expect(markets.filter((m) => inRanges(m.row.postal_code, ranges)).length, region).toBeGreaterThan(0);
     }
     for (const location of LOCATIONS) {
-      const found = markets.filter((m) =>
-        locationContains(location, { postalCode: m.row.postal_code, latitude: m.row.latitude ?? null, longitude: m.row.longitude ?? null }),
-      );
+      const found = markets.filter((m) => locationContains(location, { postalCode: m.row.postal_code, latitude: m.row.latitude ?? null, longitude: m.row.longitude ?? null }));
       expect(found.length, location.key).toBeGreaterThan(0);
     }
   });
 
   it("gives Bornholm, Greenland and the Faroe Islands a handful each and the big cities many", () => {
     const count = (from: number, to: number) => markets.filter((m) => m.row.postal_code >= from && m.row.postal_code <= to).length;
-    for (const [from, to] of [[3700, 3799], [3800, 3899], [3900, 3999]] as const) {
+    for (const [from, to] of [
+      [3700, 3799],
+      [3800, 3899],
+      [3900, 3999],
+    ] as const) {
       expect(count(from, to)).toBeGreaterThanOrEqual(4);
       expect(count(from, to)).toBeLessThanOrEqual(40);
     }

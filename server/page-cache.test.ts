@@ -5,8 +5,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageCache, cacheKey, capturePages, isCacheableRequest, nextDanishMidnight } from "./page-cache";
 
-const request = (url: string, cookie?: string, method = "GET") =>
-  ({ url, method, headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage;
+const request = (url: string, cookie?: string, method = "GET") => ({ url, method, headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage;
 
 describe("which requests the page cache may answer", () => {
   it("keys on path, sorted query, theme, the consent choice and closed banners", () => {
@@ -84,8 +83,7 @@ describe("the page cache in front of an app", () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const get = (path: string, headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers });
     return { get, renders: () => renders };
   }
 
@@ -106,14 +104,11 @@ describe("the page cache in front of an app", () => {
     const app = await serve(cache);
     await app.get("/side");
     const raw = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) => {
-      http.get(
-        { host: "127.0.0.1", port: (server!.address() as AddressInfo).port, path: "/side", headers: { "accept-encoding": "gzip" } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        },
-      );
+      http.get({ host: "127.0.0.1", port: (server!.address() as AddressInfo).port, path: "/side", headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
     });
     expect(raw.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(raw.body).toString()).toBe("<h1>Side 1</h1>");

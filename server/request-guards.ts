@@ -97,9 +97,7 @@ function routeTree(build: ServerBuild): RouteTree {
       .map((route) => {
         modules.set(route!.id, route!.module);
         const nested = children(route!.id);
-        return route!.index
-          ? { id: route!.id, index: true, path: route!.path }
-          : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: nested };
+        return route!.index ? { id: route!.id, index: true, path: route!.path } : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: nested };
       });
   tree = { routes: children(undefined), modules };
   trees.set(build, tree);

@@ -62,16 +62,8 @@ function json(text: string): unknown {
  * Everything the site keeps about one person, for "Download mine data". Columns are named one by
  * one: a column added later (a token, a secret) stays out until someone decides it belongs here.
  */
-export async function assembleAccountExport(
-  db: Kysely<Database>,
-  userId: string,
-  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
-): Promise<AccountExport | null> {
-  const user = await db
-    .selectFrom("user")
-    .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+export async function assembleAccountExport(db: Kysely<Database>, userId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }): Promise<AccountExport | null> {
+  const user = await db.selectFrom("user").select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"]).where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
   const [profile, sessions, accounts, markets, drafts, revisions, claims, saved, feedToken] = await Promise.all([
     db
@@ -79,19 +71,9 @@ export async function assembleAccountExport(
       .select(["id", "email", "is_admin", "role", "stripe_customer_id", "avatar_url", "created_at", "updated_at"])
       .where("auth_user_id", "=", userId)
       .executeTakeFirst(),
-    db
-      .selectFrom("session")
-      .select(["id", "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt")
-      .execute(),
+    db.selectFrom("session").select(["id", "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"]).where("userId", "=", userId).orderBy("createdAt").execute(),
     db.selectFrom("account").select(["id", "providerId", "accountId", "createdAt", "updatedAt"]).where("userId", "=", userId).orderBy("createdAt").execute(),
-    db
-      .selectFrom("markets")
-      .select(["id", "name", "slug", "city", "postal_code", "status", "created_at", "updated_at"])
-      .where("owner_id", "=", userId)
-      .orderBy("name")
-      .execute(),
+    db.selectFrom("markets").select(["id", "name", "slug", "city", "postal_code", "status", "created_at", "updated_at"]).where("owner_id", "=", userId).orderBy("name").execute(),
     db.selectFrom("market_drafts").select(["id", "step", "fields", "created_at", "updated_at"]).where("owner_id", "=", userId).orderBy("created_at").execute(),
     db
       .selectFrom("market_revisions as r")

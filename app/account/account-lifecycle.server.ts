@@ -8,7 +8,12 @@ import { importProfilePicture } from "./profile-picture.server";
  * What the signed-in area does when the auth library makes or removes an account: handed to the
  * library (createAuth) by whoever makes the site, so the library needs nothing from this folder.
  */
-export function accountLifecycle({ config, database: { db }, storage, logger }: Pick<SiteContext, "config" | "storage" | "logger"> & { database: Pick<SiteContext["database"], "db"> }): AccountLifecycle {
+export function accountLifecycle({
+  config,
+  database: { db },
+  storage,
+  logger,
+}: Pick<SiteContext, "config" | "storage" | "logger"> & { database: Pick<SiteContext["database"], "db"> }): AccountLifecycle {
   return {
     beforeDelete: (userId) => releaseUserData(db, storage, userId),
     async importPicture(user) {

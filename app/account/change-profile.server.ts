@@ -43,10 +43,6 @@ export async function removeAvatar(site: SiteContext, viewer: Viewer, sessionHea
 
 /** The profile keeps the avatar (product §3), the library's user.image the same, for its own answers. */
 async function setAvatarUrl(site: SiteContext, sessionHeaders: Headers, userId: string, url: string | null) {
-  await site.database.db
-    .updateTable("profiles")
-    .set({ avatar_url: url, updated_at: new Date().toISOString() })
-    .where("auth_user_id", "=", userId)
-    .execute();
+  await site.database.db.updateTable("profiles").set({ avatar_url: url, updated_at: new Date().toISOString() }).where("auth_user_id", "=", userId).execute();
   await site.auth.api.updateUser({ body: { image: url }, headers: sessionHeaders });
 }

@@ -3,10 +3,7 @@ import type { SiteContext } from "~/lib/site-context.server";
 import { countAttempt, libraryErrorCode, type TooManyAttempts } from "./settings.server";
 
 /** `sessionCookies`: the library's Set-Cookie headers (the session ended), which must reach the browser. */
-export type AccountDeletion =
-  | { ok: true; sessionCookies: Headers }
-  | TooManyAttempts
-  | { ok: false; problem: "wrong-password" | "session-too-old" | "refused" };
+export type AccountDeletion = { ok: true; sessionCookies: Headers } | TooManyAttempts | { ok: false; problem: "wrong-password" | "session-too-old" | "refused" };
 
 /**
  * Deletes the person's account: with their password when they have one (null: they sign in only

@@ -46,5 +46,9 @@ export async function releaseUserData(db: Kysely<Database>, store: Storage, user
   // Their pictures nobody reviewed (private/{userId}/): the drafts, markets and waiting edits that
   // showed them went above. One still named elsewhere stays until the image cleanup finds it unnamed.
   const unreviewed = await store.listFiles(`${privateFolder(userId)}/`);
-  await removeUnreferencedFiles(db, store, unreviewed.map((file) => file.key));
+  await removeUnreferencedFiles(
+    db,
+    store,
+    unreviewed.map((file) => file.key),
+  );
 }

@@ -34,11 +34,7 @@ function failureReason(code: string): "expired" | "invalid" | "other-user" {
  * What to tell the person about a change of address, from the page's URL, the remembered request
  * and the address the account has now. `clear` says the remembered request is done with.
  */
-export function emailChangeNotice(
-  url: URL,
-  cookieHeader: string | null,
-  user: { email: string; emailVerified: boolean },
-): { notice: EmailChangeNotice | null; clear: boolean } {
+export function emailChangeNotice(url: URL, cookieHeader: string | null, user: { email: string; emailVerified: boolean }): { notice: EmailChangeNotice | null; clear: boolean } {
   const pending = readCookie(cookieHeader, EMAIL_CHANGE_COOKIE)?.toLowerCase() || null;
   const returned = url.searchParams.get("e-mail") === "godkendt";
   const error = url.searchParams.get("error");

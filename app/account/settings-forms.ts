@@ -22,17 +22,7 @@ export const SETTINGS_FORMS = {
 export type SettingsForm = (typeof SETTINGS_FORMS)[keyof typeof SETTINGS_FORMS];
 
 /** The names of the fields, as posted and as the schemas know them. */
-export type SettingsField =
-  | "name"
-  | "avatar"
-  | "newEmail"
-  | "currentPassword"
-  | "newPassword"
-  | "confirmPassword"
-  | "revokeOtherSessions"
-  | "theme"
-  | "password"
-  | "confirmEmail";
+export type SettingsField = "name" | "avatar" | "newEmail" | "currentPassword" | "newPassword" | "confirmPassword" | "revokeOtherSessions" | "theme" | "password" | "confirmEmail";
 
 /** Field ids, so the summary at the top of the page can link to the field that needs attention. */
 export const FIELD_IDS = {

@@ -9,9 +9,7 @@ import { GOOGLE_PROVIDER_ID } from "./google.server";
  * sends people back to. Everything else under /api/auth is refused before the library sees it
  * (server/express-app.ts).
  */
-export const AUTH_HTTP_ALLOW_LIST: readonly { method: string; path: string }[] = [
-  { method: "GET", path: `${AUTH_BASE_PATH}/callback/${GOOGLE_PROVIDER_ID}` },
-];
+export const AUTH_HTTP_ALLOW_LIST: readonly { method: string; path: string }[] = [{ method: "GET", path: `${AUTH_BASE_PATH}/callback/${GOOGLE_PROVIDER_ID}` }];
 
 export function isAuthRequestAllowed(method: string, pathname: string): boolean {
   return AUTH_HTTP_ALLOW_LIST.some((endpoint) => endpoint.method === method && endpoint.path === pathname);

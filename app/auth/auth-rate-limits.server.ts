@@ -47,12 +47,7 @@ export type SignInAttempt =
  * counted before the password is checked and given back when it was right, so attempts sent
  * together cannot slip past the count.
  */
-export async function beginSignIn(
-  db: Kysely<Database>,
-  who: { clientAddress: string | null; email: string },
-  rules: SignInLimits,
-  now: Date = new Date(),
-): Promise<SignInAttempt> {
+export async function beginSignIn(db: Kysely<Database>, who: { clientAddress: string | null; email: string }, rules: SignInLimits, now: Date = new Date()): Promise<SignInAttempt> {
   const email = who.email.trim().toLowerCase();
   const client = who.clientAddress ?? "unknown";
   const counted = [

@@ -120,4 +120,3 @@ export function createAuth(parts: AuthSite) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-

@@ -114,15 +114,12 @@ describe("userCan", () => {
     expect(outcomes(ACCOUNTS[account], "save:market")).toEqual(ALL);
   });
 
-  it.each(["read:measurements:any", "delete:image:any", "manage:user:any", "moderate:market:any", "moderate:claim:any"] as const)(
-    "%s is an admin's alone",
-    (permission) => {
-      expect(outcomes(ACCOUNTS.visitor, permission)).toEqual(NOTHING);
-      expect(outcomes(ACCOUNTS.seller, permission)).toEqual(NOTHING);
-      expect(outcomes(ACCOUNTS.organizer, permission)).toEqual(NOTHING);
-      expect(outcomes(ACCOUNTS.admin, permission)).toEqual(ALL);
-    },
-  );
+  it.each(["read:measurements:any", "delete:image:any", "manage:user:any", "moderate:market:any", "moderate:claim:any"] as const)("%s is an admin's alone", (permission) => {
+    expect(outcomes(ACCOUNTS.visitor, permission)).toEqual(NOTHING);
+    expect(outcomes(ACCOUNTS.seller, permission)).toEqual(NOTHING);
+    expect(outcomes(ACCOUNTS.organizer, permission)).toEqual(NOTHING);
+    expect(outcomes(ACCOUNTS.admin, permission)).toEqual(ALL);
+  });
 
   it("never takes a market without an owner for one's own, also for an owner id that is empty", () => {
     expect(userCan({ id: "", roles: ["visitor"] }, "update:market:own", NOBODYS)).toBe(false);

@@ -54,11 +54,7 @@ export async function grantAdminIfListed(
   now = new Date(),
 ): Promise<boolean> {
   if (!user.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return false;
-  await db
-    .updateTable("profiles")
-    .set({ is_admin: 1, updated_at: now.toISOString() })
-    .where("auth_user_id", "=", user.id)
-    .execute();
+  await db.updateTable("profiles").set({ is_admin: 1, updated_at: now.toISOString() }).where("auth_user_id", "=", user.id).execute();
   return true;
 }
 

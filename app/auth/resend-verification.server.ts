@@ -11,11 +11,7 @@ export type ResendOutcome = { ok: true } | { ok: false; problem: "too-many-attem
  * `clientAddress`: the visitor's network address, null when unknown; `next`: a safe path of this
  * site for the mail's link to lead to.
  */
-export async function resendVerification(
-  site: SiteContext,
-  clientAddress: string | null,
-  { email, next }: { email: string; next: string },
-): Promise<ResendOutcome> {
+export async function resendVerification(site: SiteContext, clientAddress: string | null, { email, next }: { email: string; next: string }): Promise<ResendOutcome> {
   const verdict = await checkAuthRateLimit(site.database.db, "authMail", { clientAddress, email }, site.config.rateLimits);
   if (!verdict.allowed) return { ok: false, problem: "too-many-attempts", retryAfterSeconds: verdict.retryAfterSeconds };
   let failure: unknown = null;

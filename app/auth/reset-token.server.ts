@@ -11,12 +11,7 @@ export type ResetTokenState = "valid" | "expired" | "used" | "missing";
  */
 export async function resetTokenState(db: Kysely<Database>, token: string | null, now: Date = new Date()): Promise<ResetTokenState> {
   if (!token) return "missing";
-  const row = await db
-    .selectFrom("verification")
-    .select("expiresAt")
-    .where("identifier", "=", `reset-password:${token}`)
-    .orderBy("expiresAt", "desc")
-    .executeTakeFirst();
+  const row = await db.selectFrom("verification").select("expiresAt").where("identifier", "=", `reset-password:${token}`).orderBy("expiresAt", "desc").executeTakeFirst();
   if (!row) return "used";
   return new Date(row.expiresAt).getTime() > now.getTime() ? "valid" : "expired";
 }

@@ -4,10 +4,7 @@ import { t } from "../lib/i18n";
 import { createProfile, findProfile } from "./profiles.server";
 import { isRole, rolesOf, ROLES, type Role } from "./roles";
 
-export type SetRoleResult =
-  | { kind: "updated"; email: string; role: Role; roles: Role[] }
-  | { kind: "unknown-role"; given: string }
-  | { kind: "no-user"; email: string };
+export type SetRoleResult = { kind: "updated"; email: string; role: Role; roles: Role[] } | { kind: "unknown-role"; given: string } | { kind: "no-user"; email: string };
 
 /**
  * `npm run user:role -- email role` (scripts/user-role.ts): gives the account exactly that role.
@@ -39,9 +36,7 @@ export function describeSetRole(result: SetRoleResult, adminEmails: readonly str
     case "updated": {
       const line = t("commands.userRole.updated", { email: result.email, role: result.role, roles: result.roles.join(", ") });
       // ADMIN_EMAILS grants admin again at the account's next update; say so rather than surprise.
-      return result.role !== "admin" && adminEmails.includes(result.email)
-        ? `${line}\n${t("commands.userRole.adminAgain")}`
-        : line;
+      return result.role !== "admin" && adminEmails.includes(result.email) ? `${line}\n${t("commands.userRole.adminAgain")}` : line;
     }
   }
 }

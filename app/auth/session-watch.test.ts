@@ -271,9 +271,7 @@ describe("the session watch of one tab", () => {
     const { watch, records } = tab(server);
     watch.pageSignedIn(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(records).toEqual([
-      { at: "2026-11-21T12:00:00.000Z", trigger: "start", outcome: "signed-in", ms: 0, expiresAt: SIGNED_IN.expiresAt, profile: "ok" },
-    ]);
+    expect(records).toEqual([{ at: "2026-11-21T12:00:00.000Z", trigger: "start", outcome: "signed-in", ms: 0, expiresAt: SIGNED_IN.expiresAt, profile: "ok" }]);
     watch.dispose();
   });
 });

@@ -19,16 +19,12 @@ export type ProfileState = "ok" | "missing" | "error" | "timeout";
 
 /** The answer of GET /api/session (app/http/session-status.server.ts). */
 export type SessionStatus =
-  | { signedIn: true; userId: string; expiresAt: string; roles: string[]; profile: ProfileState }
-  | { signedIn: false; userId: null; expiresAt: null; roles: []; profile: null };
+  { signedIn: true; userId: string; expiresAt: string; roles: string[]; profile: ProfileState } | { signedIn: false; userId: null; expiresAt: null; roles: []; profile: null };
 
 export type CheckTrigger = "start" | "visible" | "focus" | "interval" | "manual";
 
 export type CheckOutcome =
-  | { kind: "signed-in"; status: Extract<SessionStatus, { signedIn: true }> }
-  | { kind: "signed-out" }
-  | { kind: "timeout" }
-  | { kind: "failed"; reason: string };
+  { kind: "signed-in"; status: Extract<SessionStatus, { signedIn: true }> } | { kind: "signed-out" } | { kind: "timeout" } | { kind: "failed"; reason: string };
 
 /** What the page tells the person; the component turns each into its Danish toast. */
 export type SessionNotice = "reset" | "reset-elsewhere" | "timeout" | "profile-missing" | "profile-error" | "profile-timeout";
@@ -82,11 +78,7 @@ function isSessionStatus(value: unknown): value is SessionStatus {
 }
 
 /** One GET /api/session, given up after `timeoutMs`. */
-export async function checkSession(
-  fetchImpl: typeof fetch,
-  clock: Clock,
-  timeoutMs: number = SESSION_CHECK_TIMEOUT_MS,
-): Promise<CheckOutcome> {
+export async function checkSession(fetchImpl: typeof fetch, clock: Clock, timeoutMs: number = SESSION_CHECK_TIMEOUT_MS): Promise<CheckOutcome> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = clock.setTimeout(() => {

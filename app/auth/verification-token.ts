@@ -26,7 +26,5 @@ export function verificationPurpose(token: string | null | undefined): Verificat
   const { email, updateTo, requestType } = payload as Record<string, unknown>;
   if (typeof email !== "string") return null;
   if (typeof updateTo !== "string") return { kind: "sign-up", email };
-  return requestType === "change-email-confirmation"
-    ? { kind: "change-confirmation", email, newEmail: updateTo }
-    : { kind: "change-verification", email, newEmail: updateTo };
+  return requestType === "change-email-confirmation" ? { kind: "change-confirmation", email, newEmail: updateTo } : { kind: "change-verification", email, newEmail: updateTo };
 }

@@ -67,19 +67,13 @@ function overlapping(range: DayRange): RawBuilder<SqlBool> {
  * How many markets have a scheduled opening on each day of the range (days without any are left
  * out). A market with two openings on one day counts once.
  */
-export async function countMarketsByDay(
-  db: Kysely<Database>,
-  filters: MarketFilters,
-  range: DayRange,
-): Promise<Record<LocalDate, number>> {
+export async function countMarketsByDay(db: Kysely<Database>, filters: MarketFilters, range: DayRange): Promise<Record<LocalDate, number>> {
   const narrowing = await marketConditions(db, filters, range);
   if (!narrowing) return {};
   const { rows } = await sql<{ market_id: string; local_date: string; end_date: string }>`
     select distinct o.market_id, o.local_date, o.end_date
     from market_occurrences o join markets m on m.id = o.market_id ${narrowing.join}
-    where o.status = 'scheduled' and ${overlapping(range)} and ${sql.join(narrowing.conditions, sql` and `)}`.execute(
-    searchDb(db),
-  );
+    where o.status = 'scheduled' and ${overlapping(range)} and ${sql.join(narrowing.conditions, sql` and `)}`.execute(searchDb(db));
   const marketsByDay = new Map<LocalDate, Set<string>>();
   for (const row of rows) {
     const first = row.local_date > range.from ? row.local_date : range.from;
@@ -180,12 +174,7 @@ export interface FeedRow extends IcsMarketRow {
  * The openings for a subscribed calendar: those starting in the range, in date order, at most
  * `limit` (1000 by default) so a feed of the whole country stays a size calendar programs take.
  */
-export async function feedOccurrences(
-  db: Kysely<Database>,
-  filters: MarketFilters,
-  range: DayRange,
-  limit = FEED_MAX_EVENTS,
-): Promise<IcsOccurrence[]> {
+export async function feedOccurrences(db: Kysely<Database>, filters: MarketFilters, range: DayRange, limit = FEED_MAX_EVENTS): Promise<IcsOccurrence[]> {
   const narrowing = await marketConditions(db, filters, range);
   if (!narrowing) return [];
   const kind = dialectOf(db);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  firstDayOfMonth,
-  isYearMonth,
-  lastDayOfMonth,
-  monthGrid,
-  monthOf,
-  monthTitle,
-  shiftMonth,
-  weekdayHeadings,
-} from "./grid";
+import { firstDayOfMonth, isYearMonth, lastDayOfMonth, monthGrid, monthOf, monthTitle, shiftMonth, weekdayHeadings } from "./grid";
 import { weekdayOf } from "../lib/dates";
 
 describe("month grid", () => {

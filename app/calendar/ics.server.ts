@@ -41,11 +41,7 @@ function attachment(filename: string, body: string): IcsResponse {
  * one; an unknown slug, or a shop whose only schedule is its weekly opening hours, 404 with a
  * Danish text (such a calendar would have no events, which calendar programs import as nothing).
  */
-export async function marketIcsResponse(
-  db: Kysely<Database>,
-  slug: string,
-  options: { baseUrl: string; now?: Date },
-): Promise<IcsResponse> {
+export async function marketIcsResponse(db: Kysely<Database>, slug: string, options: { baseUrl: string; now?: Date }): Promise<IcsResponse> {
   const notFound = (text: string): IcsResponse => ({ status: 404, headers: { "Content-Type": TEXT }, body: text });
   if (!SLUG.test(slug) || slug.length > 200) return notFound(MARKET_NOT_FOUND);
   const row = await db
@@ -59,13 +55,7 @@ export async function marketIcsResponse(
     if (current) return { status: 301, headers: { Location: `/markeder/${current}.ics`, "Content-Type": TEXT }, body: "" };
     return notFound(MARKET_NOT_FOUND);
   }
-  const schedules = await db
-    .selectFrom("market_schedules")
-    .selectAll()
-    .where("market_id", "=", row.id)
-    .orderBy("start_date")
-    .orderBy("id")
-    .execute();
+  const schedules = await db.selectFrom("market_schedules").selectAll().where("market_id", "=", row.id).orderBy("start_date").orderBy("id").execute();
   const dated = schedules.filter((schedule) => schedule.kind !== "opening_hours");
   if (!dated.length) return notFound(NO_DATES);
   const market = icsMarketFromRow(row);
@@ -84,11 +74,7 @@ export async function marketIcsResponse(
  * The openings of the markets a register filter finds, from the filter's first date (today when
  * none) to its last (three months on when none), at most 1000 events.
  */
-export async function feedIcsResponse(
-  db: Kysely<Database>,
-  filters: MarketFilters,
-  options: { baseUrl: string; now?: Date; today?: LocalDate },
-): Promise<IcsResponse> {
+export async function feedIcsResponse(db: Kysely<Database>, filters: MarketFilters, options: { baseUrl: string; now?: Date; today?: LocalDate }): Promise<IcsResponse> {
   const today = options.today ?? todayInDenmark(options.now);
   const from = filters.dateFrom ?? today;
   const to = filters.dateTo ?? addMonths(from, FEED_MONTHS);

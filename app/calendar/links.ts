@@ -12,10 +12,7 @@ export type CalendarView = "maaned" | "liste";
 export type CalendarField = "maaned" | "dag";
 
 /** A /kalender link that keeps the filters; month, day and view as given. */
-export function calendarHref(
-  form: FilterForm,
-  state: { month?: YearMonth; day?: LocalDate | null; view?: CalendarView; page?: number } = {},
-): string {
+export function calendarHref(form: FilterForm, state: { month?: YearMonth; day?: LocalDate | null; view?: CalendarView; page?: number } = {}): string {
   const params = filterFormToParams(form, state.page ?? 1);
   if (state.day) params.set("dag", state.day);
   else if (state.month) params.set("maaned", state.month);

@@ -55,7 +55,11 @@ function oneEvent(spec: ScheduleSpec, market: IcsMarket = MARKET): { text: strin
 
 describe("content lines", () => {
   it("writes a calendar of CRLF lines no longer than 75 octets, with the required header", () => {
-    const text = marketCalendar(MARKET, [{ id: "s", spec: { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" } }], OPTIONS);
+    const text = marketCalendar(
+      MARKET,
+      [{ id: "s", spec: { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" } }],
+      OPTIONS,
+    );
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const lines = text.split("\r\n").slice(0, -1);
@@ -193,7 +197,9 @@ describe("a market with dates", () => {
       { id: "b", spec: { kind: "dates", startDate: "2027-12-04", startTime: "11:00", endTime: "16:00" } },
       { id: "c", spec: { kind: "opening_hours", startDate: "2027-01-01", openingHours: { sat: [["10:00", "14:00"]] } } },
     ];
-    const events = parseCalendar(marketCalendar(MARKET, schedules, OPTIONS)).getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    const events = parseCalendar(marketCalendar(MARKET, schedules, OPTIONS))
+      .getAllSubcomponents("vevent")
+      .map((e) => new ICAL.Event(e));
     expect(events.map((event) => event.uid)).toEqual(["a@loppeguiden.dk", "b@loppeguiden.dk"]);
   });
 
@@ -218,22 +224,16 @@ describe("the feed of openings", () => {
   });
 
   it("has one event per opening with a UID per date, cancelled ones marked", () => {
-    const text = occurrenceCalendar("Loppeguiden – markeder", [
-      occurrence("2027-03-21"),
-      occurrence("2027-03-28", { status: "cancelled", note: "Storm" }),
-      occurrence("2027-07-03", { endDate: "2027-07-04", endTime: "17:00" }),
-    ], OPTIONS);
-    const events = parseCalendar(text).getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
-    expect(events.map((event) => event.uid)).toEqual([
-      "sched-9-20270321@loppeguiden.dk",
-      "sched-9-20270328@loppeguiden.dk",
-      "sched-9-20270703@loppeguiden.dk",
-    ]);
-    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
-      "2027-03-21T09:00:00.000Z",
-      "2027-03-28T08:00:00.000Z",
-      "2027-07-03T08:00:00.000Z",
-    ]);
+    const text = occurrenceCalendar(
+      "Loppeguiden – markeder",
+      [occurrence("2027-03-21"), occurrence("2027-03-28", { status: "cancelled", note: "Storm" }), occurrence("2027-07-03", { endDate: "2027-07-04", endTime: "17:00" })],
+      OPTIONS,
+    );
+    const events = parseCalendar(text)
+      .getAllSubcomponents("vevent")
+      .map((e) => new ICAL.Event(e));
+    expect(events.map((event) => event.uid)).toEqual(["sched-9-20270321@loppeguiden.dk", "sched-9-20270328@loppeguiden.dk", "sched-9-20270703@loppeguiden.dk"]);
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(["2027-03-21T09:00:00.000Z", "2027-03-28T08:00:00.000Z", "2027-07-03T08:00:00.000Z"]);
     expect(events[2]!.endDate.toJSDate().toISOString()).toBe("2027-07-04T15:00:00.000Z");
     expect(events.map((event) => event.component.getFirstPropertyValue("status"))).toEqual([null, "CANCELLED", null]);
     expect(events.every((event) => event.isRecurring() === false)).toBe(true);

@@ -1,15 +1,6 @@
 import { addMonths, DANISH_TIME_ZONE, localDateTimeToInstant } from "../lib/dates";
 import { t } from "../lib/i18n";
-import {
-  calendarDocument,
-  escapeText,
-  geoNumber,
-  localDateTimeValue,
-  nominalDuration,
-  utcDateTimeValue,
-  vevent,
-  zonedDateTime,
-} from "../lib/icalendar";
+import { calendarDocument, escapeText, geoNumber, localDateTimeValue, nominalDuration, utcDateTimeValue, vevent, zonedDateTime } from "../lib/icalendar";
 import { expandSchedule } from "../markets/schedule/expansion";
 import { parseRule } from "../markets/schedule/rules";
 import type { LocalDate, LocalTime, Occurrence, ScheduleSpec } from "../markets/types";
@@ -113,10 +104,7 @@ export function shortDescription(text: string): string {
 function commonProperties(market: IcsMarket, options: IcsOptions, extraDescription?: string): string[] {
   const url = marketUrl(options.baseUrl, market.slug);
   const description = [extraDescription, shortDescription(market.description), url].filter(Boolean).join("\n\n");
-  const lines = [
-    `SUMMARY:${escapeText(market.name)}`,
-    `LOCATION:${escapeText(marketAddress(market))}`,
-  ];
+  const lines = [`SUMMARY:${escapeText(market.name)}`, `LOCATION:${escapeText(marketAddress(market))}`];
   if (market.latitude !== null && market.longitude !== null) {
     lines.push(`GEO:${geoNumber(market.latitude)};${geoNumber(market.longitude)}`);
   }
@@ -187,15 +175,8 @@ export function scheduleEvent(market: IcsMarket, schedule: IcsSchedule, options:
     const rule = publishedRule(spec, first.startTime);
     if (!rule) return null;
     const extraDays = (spec.durationDays ?? 1) - 1;
-    lines.push(
-      extraDays
-        ? `DURATION:${nominalDuration(extraDays, first.startTime, first.endTime)}`
-        : zonedDateTime("DTEND", first.endDate, first.endTime),
-      `RRULE:${rule}`,
-    );
-    const cancelled = [...new Set((spec.cancelled ?? []).map((entry) => entry.date))]
-      .filter((date) => date >= first.date)
-      .sort();
+    lines.push(extraDays ? `DURATION:${nominalDuration(extraDays, first.startTime, first.endTime)}` : zonedDateTime("DTEND", first.endDate, first.endTime), `RRULE:${rule}`);
+    const cancelled = [...new Set((spec.cancelled ?? []).map((entry) => entry.date))].filter((date) => date >= first.date).sort();
     if (cancelled.length) {
       lines.push(`EXDATE;TZID=${DANISH_TIME_ZONE}:${cancelled.map((date) => localDateTimeValue(date, first.startTime)).join(",")}`);
     }
@@ -211,9 +192,7 @@ export function scheduleEvent(market: IcsMarket, schedule: IcsSchedule, options:
 
 /** A market's calendar: one event per schedule. Shops give a calendar with no events. */
 export function marketCalendar(market: IcsMarket, schedules: readonly IcsSchedule[], options: IcsOptions): string {
-  const events = schedules
-    .map((schedule) => scheduleEvent(market, schedule, options))
-    .filter((event): event is string[] => event !== null);
+  const events = schedules.map((schedule) => scheduleEvent(market, schedule, options)).filter((event): event is string[] => event !== null);
   return calendarDocument(market.name, events);
 }
 

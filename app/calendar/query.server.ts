@@ -30,18 +30,17 @@ export const INVALID_DAY = t("filterErrors.day");
 /** The calendar's own parameters; the filters are parseFilterParams'. */
 export const calendarQuery = searchParamsSchema({
   /** A day that exists, in a month the calendar can show; spaces around it do no harm. */
-  dag: optionalParam(z.string().refine((day) => isLocalDate(day) && isYearMonth(monthOf(day))), { trim: true }),
+  dag: optionalParam(
+    z.string().refine((day) => isLocalDate(day) && isYearMonth(monthOf(day))),
+    { trim: true },
+  ),
   /** "YYYY-MM" from 2000 to 2100. */
   maaned: optionalParam(z.string().refine(isYearMonth), { trim: true }),
   /** The list for visning=liste; the month table for anything else. */
   visning: z.enum(["maaned", "liste"]).catch("maaned"),
 });
 
-function intersect(
-  range: { from: LocalDate; to: LocalDate },
-  from: LocalDate | undefined,
-  to: LocalDate | undefined,
-): { from: LocalDate; to: LocalDate } | null {
+function intersect(range: { from: LocalDate; to: LocalDate }, from: LocalDate | undefined, to: LocalDate | undefined): { from: LocalDate; to: LocalDate } | null {
   const start = from && from > range.from ? from : range.from;
   const end = to && to < range.to ? to : range.to;
   return start <= end ? { from: start, to: end } : null;
@@ -59,8 +58,7 @@ export function parseCalendarParams(params: URLSearchParams, today: LocalDate, n
   // period's first month (the filter form keeps the month it was sent from).
   const { dateFrom, dateTo } = parsed.filters;
   const filterStart = dateFrom && isYearMonth(monthOf(dateFrom)) ? dateFrom : null;
-  const overlapsFilter = (candidate: YearMonth) =>
-    (!dateFrom || lastDayOfMonth(candidate) >= dateFrom) && (!dateTo || firstDayOfMonth(candidate) <= dateTo);
+  const overlapsFilter = (candidate: YearMonth) => (!dateFrom || lastDayOfMonth(candidate) >= dateFrom) && (!dateTo || firstDayOfMonth(candidate) <= dateTo);
   const month = day ? monthOf(day) : query.maaned && overlapsFilter(query.maaned) ? query.maaned : monthOf(filterStart ?? today);
 
   const monthSpan = { from: firstDayOfMonth(month), to: lastDayOfMonth(month) };

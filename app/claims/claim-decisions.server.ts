@@ -87,4 +87,3 @@ export async function decideClaim(db: Kysely<Database>, admin: PermissionHolder,
     others,
   };
 }
-

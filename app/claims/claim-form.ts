@@ -25,9 +25,7 @@ export function contactKind(value: string): "email" | "phone" | "" {
 }
 
 export const claimSchema = z.object({
-  relation: z
-    .string({ error: t("claims.form.errors.relationRequired") })
-    .refine(isClaimRelation, { error: t("claims.form.errors.relationRequired") }),
+  relation: z.string({ error: t("claims.form.errors.relationRequired") }).refine(isClaimRelation, { error: t("claims.form.errors.relationRequired") }),
   contact: z
     .string({ error: t("claims.form.errors.contactRequired") })
     .trim()

@@ -45,7 +45,10 @@ export function claimMail(claim: Claim, market: Pick<ClaimedMarket, "id" | "name
     };
   }
   const link = `${baseUrl}${CONTACT_ABOUT_MARKET_PATH}`;
-  const reason = (claim.reason ?? "").split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const reason = (claim.reason ?? "")
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return {
     ...renderMail({
       subject: t("claims.mail.rejected.subject", { name: marketName }),

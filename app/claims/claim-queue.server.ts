@@ -35,7 +35,11 @@ function instant(value: string | Date): string {
 }
 
 export async function openClaimCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("market_claims").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "open").executeTakeFirst();
+  const row = await db
+    .selectFrom("market_claims")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "open")
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -61,7 +61,6 @@ export async function getClaim(db: Kysely<Database>, claimId: string): Promise<C
   return row ? claimFromRow(row) : null;
 }
 
-
 /** A market as the claim form needs it. */
 export interface ClaimedMarket {
   id: string;
@@ -74,12 +73,7 @@ export interface ClaimedMarket {
 
 /** A market people can open by its address (published or closed), by its current slug; null for any other. */
 export async function marketForClaim(db: Kysely<Database>, slug: string): Promise<ClaimedMarket | null> {
-  const row = await db
-    .selectFrom("markets")
-    .select(["id", "slug", "name", "city", "status", "owner_id"])
-    .where("slug", "=", slug)
-    .where(reachable("status"))
-    .executeTakeFirst();
+  const row = await db.selectFrom("markets").select(["id", "slug", "name", "city", "status", "owner_id"]).where("slug", "=", slug).where(reachable("status")).executeTakeFirst();
   return row ? { id: row.id, slug: row.slug, name: row.name, city: row.city, status: row.status, ownerId: row.owner_id } : null;
 }
 
@@ -189,7 +183,10 @@ async function markDecided(trx: Kysely<Database>, claimId: string, fields: { sta
   if (Number(result.numUpdatedRows) === 0) throw new AlreadyDecided();
 }
 
-async function decisionOf(db: Kysely<Database>, claimId: string): Promise<{ outcome: "not_found" } | { outcome: "already_decided"; claim: Claim } | { outcome: "open"; claim: Claim }> {
+async function decisionOf(
+  db: Kysely<Database>,
+  claimId: string,
+): Promise<{ outcome: "not_found" } | { outcome: "already_decided"; claim: Claim } | { outcome: "open"; claim: Claim }> {
   const claim = await getClaim(db, claimId);
   if (!claim) return { outcome: "not_found" };
   return claim.status === "open" ? { outcome: "open", claim } : { outcome: "already_decided", claim };

@@ -14,10 +14,10 @@ export interface ConsentDialogHandle {
  * Without JavaScript it is never opened; the banner's "Tilpas indstillinger" then leads to the
  * same form on /cookies.
  */
-export const ConsentDialog = forwardRef<
-  ConsentDialogHandle,
-  { choices: ConsentChoices | null; next: string; onSave: (choices: ConsentChoices) => void }
->(function ConsentDialog({ choices, next, onSave }, ref) {
+export const ConsentDialog = forwardRef<ConsentDialogHandle, { choices: ConsentChoices | null; next: string; onSave: (choices: ConsentChoices) => void }>(function ConsentDialog(
+  { choices, next, onSave },
+  ref,
+) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // A fresh form after each closing (and for each new choice), so the next opening shows the

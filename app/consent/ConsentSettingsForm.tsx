@@ -8,8 +8,7 @@ const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: strin
   marketing: { label: t("consent.categories.marketing.label"), description: t("consent.categories.marketing.description") },
 };
 
-export const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-lg border-2 px-4 py-2 font-semibold no-underline";
+export const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg border-2 px-4 py-2 font-semibold no-underline";
 export const primaryButtonClass = `${buttonClass} border-emerald-800 bg-emerald-800 text-white hover:bg-emerald-900 dark:border-emerald-300 dark:bg-emerald-300 dark:text-stone-950 dark:hover:bg-emerald-200`;
 export const secondaryButtonClass = `${buttonClass} border-emerald-800 bg-white text-emerald-900 hover:bg-emerald-50 dark:border-emerald-300 dark:bg-stone-900 dark:text-emerald-200 dark:hover:bg-stone-800`;
 

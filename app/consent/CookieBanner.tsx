@@ -1,13 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { t } from "~/lib/i18n";
-import {
-  ACCEPT_ALL,
-  OPEN_CONSENT_SETTINGS_EVENT,
-  DEFAULT_CHOICES,
-  storeConsentInBrowser,
-  type ConsentChoices,
-} from "./consent";
+import { ACCEPT_ALL, OPEN_CONSENT_SETTINGS_EVENT, DEFAULT_CHOICES, storeConsentInBrowser, type ConsentChoices } from "./consent";
 import { followConsentSignals } from "./consent-signals";
 import { ConsentDialog, type ConsentDialogHandle } from "./ConsentDialog";
 import { focusMainContent } from "./dialog-focus";
@@ -19,13 +13,7 @@ import { useConsentChoices } from "./use-consent";
  * layout. The server decides whether the banner is in the HTML (from the consent cookie), so a
  * returning visitor never sees it flash; without JavaScript its buttons post to /samtykke.
  */
-export function CookieConsent({
-  serverChoices,
-  measurementId,
-}: {
-  serverChoices: ConsentChoices | null;
-  measurementId: string | null;
-}) {
+export function CookieConsent({ serverChoices, measurementId }: { serverChoices: ConsentChoices | null; measurementId: string | null }) {
   const choices = useConsentChoices(serverChoices);
   const dialogRef = useRef<ConsentDialogHandle>(null);
   const location = useLocation();

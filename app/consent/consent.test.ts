@@ -144,8 +144,7 @@ describe("closed information banners", () => {
 });
 
 describe("consentCacheKey", () => {
-  const chosen = (analytics: boolean) =>
-    cookieHeader(consentCookies(consentRecord({ preferences: true, analytics, marketing: false }, NOW), false));
+  const chosen = (analytics: boolean) => cookieHeader(consentCookies(consentRecord({ preferences: true, analytics, marketing: false }, NOW), false));
 
   it("tells apart no choice, a broken choice and each valid choice, but not their timestamps", () => {
     expect(consentCacheKey(null)).toBe("-");

@@ -84,10 +84,7 @@ export function preferencesAllowed(cookieHeader: string | null | undefined): boo
 /** The two Set-Cookie values that store a choice (also written by document.cookie in the browser). */
 export function consentCookies(record: ConsentRecord, secure: boolean): [string, string] {
   const options = { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, secure };
-  return [
-    serializeCookie(CONSENT_COOKIE, record.version, options),
-    serializeCookie(CONSENT_DETAILS_COOKIE, JSON.stringify(record), options),
-  ];
+  return [serializeCookie(CONSENT_COOKIE, record.version, options), serializeCookie(CONSENT_DETAILS_COOKIE, JSON.stringify(record), options)];
 }
 
 /** Reads a form's checkboxes (name = category, value "on"/"1"): unchecked boxes are not sent. */

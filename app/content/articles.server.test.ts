@@ -44,7 +44,9 @@ describe("loading articles", () => {
   test("reads the front matter, renders the body and counts the reading time", () => {
     const load = site(
       {
-        "saelg.md": frontMatter({ ...GOOD_META, image: "/illustrationer/bod.svg", imageAlt: "En bod", landingPages: "[/hyldemarkeder, /loppemarkeder-i-koebenhavn]" }) + `## Start\n\n${words(401)}\n`,
+        "saelg.md":
+          frontMatter({ ...GOOD_META, image: "/illustrationer/bod.svg", imageAlt: "En bod", landingPages: "[/hyldemarkeder, /loppemarkeder-i-koebenhavn]" }) +
+          `## Start\n\n${words(401)}\n`,
       },
       { "bod.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"></svg>' },
     );

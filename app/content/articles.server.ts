@@ -117,11 +117,7 @@ export function summaryOf(article: Article): ArticleSummary {
  * Up to `count` other articles on the same subjects: the most shared tags first, then the newest.
  * An article that shares no tag with this one is not related, however new it is.
  */
-export function relatedArticles<T extends { slug: string; tags: string[]; date: string; title: string }>(
-  article: T,
-  candidates: readonly T[],
-  count = 3,
-): T[] {
+export function relatedArticles<T extends { slug: string; tags: string[]; date: string; title: string }>(article: T, candidates: readonly T[], count = 3): T[] {
   const tags = new Set(article.tags);
   return candidates
     .filter((other) => other.slug !== article.slug)

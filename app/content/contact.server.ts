@@ -53,7 +53,10 @@ function operatorMail(id: string, input: ContactInput, to: string): Mail & { rep
     intro: [
       t("content.contact.mail.from", { name: input.name, email: input.email }),
       t("content.contact.mail.about", { subject }),
-      ...input.message.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      ...input.message
+        .split(/\r?\n\s*\r?\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
     ],
     action: {
       label: t("content.contact.mail.reply", { name: input.name }),

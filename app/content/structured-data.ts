@@ -60,10 +60,12 @@ export function faqPageJsonLd(page: FaqDocument): object {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: page.sections.flatMap((section) => section.questions).map((question) => ({
-      "@type": "Question",
-      name: question.question,
-      acceptedAnswer: { "@type": "Answer", text: question.html.trim() },
-    })),
+    mainEntity: page.sections
+      .flatMap((section) => section.questions)
+      .map((question) => ({
+        "@type": "Question",
+        name: question.question,
+        acceptedAnswer: { "@type": "Answer", text: question.html.trim() },
+      })),
   };
 }

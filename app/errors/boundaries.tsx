@@ -1,16 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { reportError } from "./reporter";
-import {
-  AccessDeniedScreen,
-  ComponentErrorScreen,
-  CriticalErrorScreen,
-  GenericErrorScreen,
-  NotFoundScreen,
-  PageErrorScreen,
-  StatusErrorScreen,
-  hasStatusScreen,
-} from "./screens";
+import { AccessDeniedScreen, ComponentErrorScreen, CriticalErrorScreen, GenericErrorScreen, NotFoundScreen, PageErrorScreen, StatusErrorScreen, hasStatusScreen } from "./screens";
 
 /**
  * What a route error boundary shows. Answers with a status (404, 403, 405, 413 …) get the screen

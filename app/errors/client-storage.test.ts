@@ -37,7 +37,10 @@ function fakeWindow(storage: { local?: Storage | "blocked"; session?: Storage | 
       win.listeners[type] = listener;
     },
   } as FakeWindow;
-  for (const [name, value] of [["localStorage", storage.local], ["sessionStorage", storage.session]] as const) {
+  for (const [name, value] of [
+    ["localStorage", storage.local],
+    ["sessionStorage", storage.session],
+  ] as const) {
     Object.defineProperty(win, name, value === "blocked" ? { get: blocked } : { value: value ?? memoryStorage() });
   }
   return win;

@@ -38,10 +38,7 @@ interface ServerError {
 function isServerError(error: unknown): error is ServerError {
   if (typeof error !== "object" || error === null) return false;
   const candidate = error as Partial<ServerError>;
-  return (
-    (typeof candidate.code === "string" || typeof candidate.code === "number") &&
-    typeof candidate.message === "string"
-  );
+  return (typeof candidate.code === "string" || typeof candidate.code === "number") && typeof candidate.message === "string";
 }
 
 export function describeApiError(error: unknown): { title: string; message: string } {
@@ -61,8 +58,7 @@ export function describeAuthError(error: unknown): { title: string; message: str
 
 export const reportApiError = (error: unknown) => reportError({ ...describeApiError(error), error });
 export const reportAuthError = (error: unknown) => reportError({ ...describeAuthError(error), error });
-export const reportFormError = (error?: unknown) =>
-  reportError({ title: t("reporter.formTitle"), message: t("reporter.formMessage"), severity: "warning", error });
+export const reportFormError = (error?: unknown) => reportError({ title: t("reporter.formTitle"), message: t("reporter.formMessage"), severity: "warning", error });
 
 /** Sends a report to the server log only: for what the visitor need not be told about. */
 export function sendReportToServer(report: { title: string; message: string; severity: Severity; error?: unknown }) {

@@ -46,12 +46,27 @@ export const filterQuery = searchParamsSchema(
       .transform((text) => text.trim().slice(0, MAX_TEXT))
       .catch(""),
     /** Market types by their plural slug (type=loppemarkeder), as many as given. */
-    type: z.array(optionalParam(z.string().transform((slug) => marketTypeBySlug(slug)?.key).pipe(z.enum(MARKET_TYPES)))).catch([]),
+    type: z
+      .array(
+        optionalParam(
+          z
+            .string()
+            .transform((slug) => marketTypeBySlug(slug)?.key)
+            .pipe(z.enum(MARKET_TYPES)),
+        ),
+      )
+      .catch([]),
     /** A region option of the filter form, else a place of the landing pages. */
     omraade: optionalParam(
       z.union([
-        z.string().refine(isRegionValue).transform((region) => ({ region })),
-        z.string().refine(isLocationKey).transform((location) => ({ location })),
+        z
+          .string()
+          .refine(isRegionValue)
+          .transform((region) => ({ region })),
+        z
+          .string()
+          .refine(isLocationKey)
+          .transform((location) => ({ location })),
       ]),
     ),
     dato: optionalParam(z.enum(DATE_PRESETS)),

@@ -201,7 +201,10 @@ export function kronerField(max: number) {
 }
 
 export function parseKroner(value: string): number | null {
-  const compact = value.trim().replace(/\s*(kr\.?|dkk)$/i, "").replace(/\s/g, "");
+  const compact = value
+    .trim()
+    .replace(/\s*(kr\.?|dkk)$/i, "")
+    .replace(/\s/g, "");
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(compact)) return null;
   return Number(compact.replace(/\./g, "").replace(",", "."));
 }
@@ -212,7 +215,10 @@ export function parseKroner(value: string): number | null {
  */
 export function danishDateField(messages: Messages = {}) {
   const invalid = t("forms.date.invalid");
-  return z.string({ error: messages.required ?? invalid }).trim().refine(isCalendarDay, { error: invalid });
+  return z
+    .string({ error: messages.required ?? invalid })
+    .trim()
+    .refine(isCalendarDay, { error: invalid });
 }
 
 export function isCalendarDay(value: string): boolean {

@@ -17,7 +17,10 @@ describe("the fields a schema reads", () => {
       email: z.email(),
       facilities: z.array(z.string()).optional(),
       enkelt: z.object({ dato: z.string(), aabner: z.string().optional() }).optional(),
-      datoer: z.array(z.object({ dato: z.string() }).optional()).max(60).optional(),
+      datoer: z
+        .array(z.object({ dato: z.string() }).optional())
+        .max(60)
+        .optional(),
       amount: z.preprocess((value) => Number(value), z.number()),
     })
     .refine(() => true);
@@ -61,10 +64,48 @@ describe("the fields a schema reads", () => {
 
   it("keeps a check of one field and drops every other instruction to the form library", () => {
     const check = JSON.stringify({ type: "validate", payload: { name: "email" } });
-    expect(names(schemaFields(formOf([["__intent__", check], ["email", "a"]]), schema))).toEqual(["__intent__", "email"]);
-    for (const intent of ["x", "{", "null", JSON.stringify({ type: "update", payload: { name: "datoer", index: 100000000, value: "a" } }), JSON.stringify({ type: "insert", payload: { name: "datoer", index: 5 } }), JSON.stringify({ type: "validate", payload: { name: "x[100000000]" } })]) {
-      expect(names(schemaFields(formOf([["__intent__", intent], ["email", "a"]]), schema)), intent).toEqual(["email"]);
+    expect(
+      names(
+        schemaFields(
+          formOf([
+            ["__intent__", check],
+            ["email", "a"],
+          ]),
+          schema,
+        ),
+      ),
+    ).toEqual(["__intent__", "email"]);
+    for (const intent of [
+      "x",
+      "{",
+      "null",
+      JSON.stringify({ type: "update", payload: { name: "datoer", index: 100000000, value: "a" } }),
+      JSON.stringify({ type: "insert", payload: { name: "datoer", index: 5 } }),
+      JSON.stringify({ type: "validate", payload: { name: "x[100000000]" } }),
+    ]) {
+      expect(
+        names(
+          schemaFields(
+            formOf([
+              ["__intent__", intent],
+              ["email", "a"],
+            ]),
+            schema,
+          ),
+        ),
+        intent,
+      ).toEqual(["email"]);
     }
-    expect(names(schemaFields(formOf([["__state__", "x"], ["email", "a"]]), schema))).toEqual(["email"]);
+    expect(
+      names(
+        schemaFields(
+          formOf([
+            ["__state__", "x"],
+            ["email", "a"],
+          ]),
+          schema,
+        ),
+      ),
+    ).toEqual(["email"]);
   });
 });

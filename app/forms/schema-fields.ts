@@ -58,7 +58,12 @@ function isFieldCheck(value: FormDataEntryValue): boolean {
   if (typeof value !== "string" || value.length > 200) return false;
   try {
     const intent = JSON.parse(value) as { type?: unknown; payload?: { name?: unknown } } | null;
-    return intent?.type === "validate" && typeof intent.payload === "object" && intent.payload !== null && (intent.payload.name === undefined || (typeof intent.payload.name === "string" && fieldPath(intent.payload.name) !== null));
+    return (
+      intent?.type === "validate" &&
+      typeof intent.payload === "object" &&
+      intent.payload !== null &&
+      (intent.payload.name === undefined || (typeof intent.payload.name === "string" && fieldPath(intent.payload.name) !== null))
+    );
   } catch {
     return false;
   }

@@ -38,4 +38,3 @@ export function withoutCookies(headers: Headers): Headers {
   copy.delete("Cookie");
   return copy;
 }
-

@@ -21,7 +21,11 @@ const MAX_AGE_SECONDS = 60;
 
 /** Secure when the site is served over https (BASE_URL). */
 export function flashCookie(message: Toast, secure: boolean): string {
-  return serializeCookie(FLASH_COOKIE, Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url"), { maxAgeSeconds: MAX_AGE_SECONDS, secure, httpOnly: true });
+  return serializeCookie(FLASH_COOKIE, Buffer.from(JSON.stringify({ ...message, id: randomUUID() })).toString("base64url"), {
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    secure,
+    httpOnly: true,
+  });
 }
 
 export function clearFlashCookie(secure: boolean): string {
@@ -49,11 +53,7 @@ export function readFlash(cookieHeader: string | null | undefined): FlashMessage
 }
 
 /** A redirect (303 after a form post, 302 otherwise) that shows a toast on the page it leads to. */
-export function redirectWithFlash(
-  to: string,
-  message: Toast,
-  init: { status?: number; headers?: HeadersInit } = {},
-): Response {
+export function redirectWithFlash(to: string, message: Toast, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", flashCookie(message, site().config.baseUrl.startsWith("https:")));
   return redirect(to, { status: init.status ?? 303, headers });

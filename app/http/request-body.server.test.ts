@@ -63,8 +63,7 @@ describe("reading a form post with a ceiling", () => {
 });
 
 describe("reading a small text body with a ceiling", () => {
-  const post = (text: string) =>
-    new Request("http://localhost/", { method: "POST", body: new Blob([text]).stream(), duplex: "half" } as RequestInit);
+  const post = (text: string) => new Request("http://localhost/", { method: "POST", body: new Blob([text]).stream(), duplex: "half" } as RequestInit);
 
   it("reads a body within the ceiling", async () => {
     expect(await readLimitedText(post("æøå beacon"), 100)).toEqual({ ok: true, text: "æøå beacon" });
@@ -78,8 +77,7 @@ describe("reading a small text body with a ceiling", () => {
 });
 
 describe("what a form post may be", () => {
-  const post = (type: string | null, body: string) =>
-    new Request("http://localhost/", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
+  const post = (type: string | null, body: string) => new Request("http://localhost/", { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
 
   it("refuses anything but a form, before reading it", async () => {
     for (const type of ["application/json", "text/plain", "application/xml", null]) {

@@ -15,8 +15,7 @@ export type ProfileState = "ok" | "missing" | "error" | "timeout";
  * no session id, no e-mail address.
  */
 export type SessionStatus =
-  | { signedIn: true; userId: string; expiresAt: string; roles: Role[]; profile: ProfileState }
-  | { signedIn: false; userId: null; expiresAt: null; roles: []; profile: null };
+  { signedIn: true; userId: string; expiresAt: string; roles: Role[]; profile: ProfileState } | { signedIn: false; userId: null; expiresAt: null; roles: []; profile: null };
 
 export const SIGNED_OUT: SessionStatus = { signedIn: false, userId: null, expiresAt: null, roles: [], profile: null };
 

@@ -65,12 +65,7 @@ export async function removeOrphan(store: Storage, db: Kysely<Database>, key: st
  * Removes every orphan older than minAgeMs, found just before (the store listed, then the
  * references read); what was removed, counted.
  */
-export async function removeAllOrphans(
-  store: Storage,
-  db: Kysely<Database>,
-  now = new Date(),
-  minAgeMs = ORPHAN_MIN_AGE_MS,
-): Promise<{ count: number; bytes: number }> {
+export async function removeAllOrphans(store: Storage, db: Kysely<Database>, now = new Date(), minAgeMs = ORPHAN_MIN_AGE_MS): Promise<{ count: number; bytes: number }> {
   const found = await orphans(store, db, now, minAgeMs);
   for (let at = 0; at < found.length; at += DELETE_CONCURRENCY) {
     await Promise.all(found.slice(at, at + DELETE_CONCURRENCY).map((file) => store.delete(file.key)));

@@ -42,7 +42,14 @@ export function readImportRecords(fileName: string, content: string): ImportReco
   const firstLine = content.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   try {
-    return parse(content, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, delimiter, skip_empty_lines: true, trim: true, relax_column_count: false });
+    return parse(content, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      bom: true,
+      delimiter,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    });
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
     const unreadable = lines ? t("markets.import.file.csvUnreadableAt", { line: lines }) : t("markets.import.file.csvUnreadable");
@@ -57,11 +64,7 @@ export function readImportRecords(fileName: string, content: string): ImportReco
  * Checks every row, then writes the good ones in one transaction: a rejected row is reported
  * with its reasons and written not at all; a failure while writing leaves the database unchanged.
  */
-export async function importRecords(
-  db: Kysely<Database>,
-  records: ImportRecord[],
-  { today, dryRun = false }: { today: LocalDate; dryRun?: boolean },
-): Promise<ImportSummary> {
+export async function importRecords(db: Kysely<Database>, records: ImportRecord[], { today, dryRun = false }: { today: LocalDate; dryRun?: boolean }): Promise<ImportSummary> {
   const accepted: MarketInput[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
@@ -77,7 +80,11 @@ export async function importRecords(
     if (result.needsGeocoding) {
       const position = geocodeTown(input.city, input.postalCode);
       if (!position) {
-        rejected.push({ row, name, errors: [t("markets.import.reason", { column: "by", message: t("markets.import.unknownTown", { city: input.city, postalCode: input.postalCode }) })] });
+        rejected.push({
+          row,
+          name,
+          errors: [t("markets.import.reason", { column: "by", message: t("markets.import.unknownTown", { city: input.city, postalCode: input.postalCode }) })],
+        });
         return;
       }
       input.latitude = position.latitude;

@@ -1,13 +1,26 @@
 import { WEEKDAYS, type OpeningHours, type Weekday } from "../markets/types";
 
 const DAY_WORDS: Record<string, Weekday> = {
-  man: "mon", mandag: "mon",
-  tir: "tue", tirs: "tue", tirsdag: "tue",
-  ons: "wed", onsdag: "wed",
-  tor: "thu", tors: "thu", torsdag: "thu",
-  fre: "fri", fredag: "fri",
-  lør: "sat", lor: "sat", lørdag: "sat", lordag: "sat",
-  søn: "sun", son: "sun", søndag: "sun", sondag: "sun",
+  man: "mon",
+  mandag: "mon",
+  tir: "tue",
+  tirs: "tue",
+  tirsdag: "tue",
+  ons: "wed",
+  onsdag: "wed",
+  tor: "thu",
+  tors: "thu",
+  torsdag: "thu",
+  fre: "fri",
+  fredag: "fri",
+  lør: "sat",
+  lor: "sat",
+  lørdag: "sat",
+  lordag: "sat",
+  søn: "sun",
+  son: "sun",
+  søndag: "sun",
+  sondag: "sun",
 };
 
 function clock(hours: string, minutes?: string): string | null {

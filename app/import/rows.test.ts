@@ -59,9 +59,7 @@ describe("reading one import row", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const columns = result.errors.map((error) => error.split(":")[0]);
-    expect(columns).toEqual(
-      expect.arrayContaining(["navn", "type", "postnummer", "inde_ude", "faciliteter", "hjemmeside", "email", "plan", "breddegrad/laengdegrad"]),
-    );
+    expect(columns).toEqual(expect.arrayContaining(["navn", "type", "postnummer", "inde_ude", "faciliteter", "hjemmeside", "email", "plan", "breddegrad/laengdegrad"]));
     // The market schema's messages, the same a form shows (app/forms/fields.ts), after the column.
     expect(result.errors).toContain("postnummer: Skriv et postnummer med fire cifre, fx 8000, eller et færøsk som FO-100.");
     expect(result.errors).toContain("navn: Navnet skal være mindst 3 tegn.");

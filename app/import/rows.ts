@@ -47,12 +47,15 @@ export const IMPORT_COLUMNS = [
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRecord = Partial<Record<string, string | number | null | undefined>>;
 
-export type RowResult =
-  | { ok: true; input: MarketInput; needsGeocoding: boolean }
-  | { ok: false; errors: string[] };
+export type RowResult = { ok: true; input: MarketInput; needsGeocoding: boolean } | { ok: false; errors: string[] };
 
 const fold = (text: string) =>
-  text.toLowerCase().replace(/æ/g, "ae").replace(/ø/g, "oe").replace(/å/g, "aa").replace(/[^a-z0-9]/g, "");
+  text
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "oe")
+    .replace(/å/g, "aa")
+    .replace(/[^a-z0-9]/g, "");
 
 const TYPE_NAMES = new Map<string, MarketType>();
 for (const info of MARKET_TYPE_INFO) {
@@ -60,15 +63,26 @@ for (const info of MARKET_TYPE_INFO) {
 }
 
 const SETTING_NAMES: Record<string, Setting> = {
-  inde: "indoor", indendoers: "indoor", indoor: "indoor",
-  ude: "outdoor", udendoers: "outdoor", outdoor: "outdoor",
-  begge: "both", indeogude: "both", both: "both",
+  inde: "indoor",
+  indendoers: "indoor",
+  indoor: "indoor",
+  ude: "outdoor",
+  udendoers: "outdoor",
+  outdoor: "outdoor",
+  begge: "both",
+  indeogude: "both",
+  both: "both",
 };
 
 const STATUS_NAMES: Record<string, MarketStatus> = {
-  published: "published", offentlig: "published", udgivet: "published",
-  draft: "draft", kladde: "draft",
-  archived: "archived", arkiveret: "archived", lukket: "archived",
+  published: "published",
+  offentlig: "published",
+  udgivet: "published",
+  draft: "draft",
+  kladde: "draft",
+  archived: "archived",
+  arkiveret: "archived",
+  lukket: "archived",
 };
 
 const FACILITY_NAMES = new Map<string, Facility>();
@@ -151,10 +165,29 @@ function parseSchedule(record: ImportRecord, type: MarketType | undefined, error
 
 /** The column a problem of the market schema is shown by: "schedules.0.endTime" is "lukker". */
 const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
-  slug: "slug", name: "navn", description: "beskrivelse", venueName: "sted", street: "adresse", postalCode: "postnummer", city: "by",
-  municipality: "kommune", latitude: "breddegrad", longitude: "laengdegrad", entryFeeDkk: "entre", entryFeeText: "entre",
-  stallPriceText: "stadepris", bookingInfo: "booking", stallCount: "antal_stader", website: "hjemmeside", email: "email",
-  phone: "telefon", facebook: "facebook", type: "type", setting: "inde_ude", facilities: "faciliteter", status: "status",
+  slug: "slug",
+  name: "navn",
+  description: "beskrivelse",
+  venueName: "sted",
+  street: "adresse",
+  postalCode: "postnummer",
+  city: "by",
+  municipality: "kommune",
+  latitude: "breddegrad",
+  longitude: "laengdegrad",
+  entryFeeDkk: "entre",
+  entryFeeText: "entre",
+  stallPriceText: "stadepris",
+  bookingInfo: "booking",
+  stallCount: "antal_stader",
+  website: "hjemmeside",
+  email: "email",
+  phone: "telefon",
+  facebook: "facebook",
+  type: "type",
+  setting: "inde_ude",
+  facilities: "faciliteter",
+  status: "status",
 };
 const COLUMN_OF_SCHEDULE_FIELD: Partial<Record<keyof ScheduleSpec, ImportColumn>> = {
   startDate: "startdato",
@@ -206,7 +239,10 @@ export function readImportRow(record: ImportRecord): RowResult {
   }
 
   const facilities: Facility[] = [];
-  for (const name of text(record, "faciliteter").split(/[;,]+/).map((part) => part.trim()).filter(Boolean)) {
+  for (const name of text(record, "faciliteter")
+    .split(/[;,]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const facility = FACILITY_NAMES.get(fold(name));
     if (facility) facilities.push(facility);
     else errors.push(reason("faciliteter", t("markets.import.unknownFacility", { value: name })));

@@ -28,9 +28,7 @@ describe("parseDanishSchedule", () => {
       startTime: "09:00",
       endTime: "14:00",
     });
-    expect(ruleOf("Første og tredje lørdag i hver måned fra april til oktober kl. 9.30–14")).toBe(
-      "FREQ=MONTHLY;BYDAY=1SA,3SA;BYMONTH=4,5,6,7,8,9,10",
-    );
+    expect(ruleOf("Første og tredje lørdag i hver måned fra april til oktober kl. 9.30–14")).toBe("FREQ=MONTHLY;BYDAY=1SA,3SA;BYMONTH=4,5,6,7,8,9,10");
   });
 
   it("reads the last Saturday of April", () => {

@@ -85,7 +85,7 @@ function readDates(head: string): Draft | null {
 
 function monthRange(from: number, to: number): number[] {
   const months = [from];
-  for (let m = from; m !== to; ) {
+  for (let m = from; m !== to;) {
     m = (m % 12) + 1;
     months.push(m);
   }
@@ -107,10 +107,7 @@ function readRule(head: string, today: LocalDate): Draft | null {
 
   let core = head;
   let months: number[] = [];
-  const season =
-    new RegExp(` fra ${M} (?:til|-) ${M}$`).exec(head) ??
-    new RegExp(` (?:i )?${M} ?- ?${M}$`).exec(head) ??
-    new RegExp(` i ${M}()$`).exec(head);
+  const season = new RegExp(` fra ${M} (?:til|-) ${M}$`).exec(head) ?? new RegExp(` (?:i )?${M} ?- ?${M}$`).exec(head) ?? new RegExp(` i ${M}()$`).exec(head);
   const from = month(season?.[1]);
   const to = season?.[2] === "" ? from : month(season?.[2]);
   // " i måneden" is no season; an unknown word where a month should be is read as none either.
@@ -149,9 +146,7 @@ export function parseDanishSchedule(text: string, options: { today?: LocalDate }
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[.,;]+$/, "");
-  const time = /^(.*?)[, ]*(?:fra )?kl\.? ?(\d{1,2})(?:[.:](\d{2}))? ?(?:-|til) ?(?:kl\.? ?)?(\d{1,2})(?:[.:](\d{2}))?$/.exec(
-    normalised,
-  );
+  const time = /^(.*?)[, ]*(?:fra )?kl\.? ?(\d{1,2})(?:[.:](\d{2}))? ?(?:-|til) ?(?:kl\.? ?)?(\d{1,2})(?:[.:](\d{2}))?$/.exec(normalised);
   if (!time) return null;
   const startTime = clock(time[2], time[3]);
   const endTime = clock(time[4], time[5]);

@@ -24,12 +24,7 @@ export async function claimDailyRefresh(db: Kysely<Database>, today: LocalDate, 
     .onConflict((oc) => oc.column("key").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-  const updated = await db
-    .updateTable("site_state")
-    .set({ value: today, updated_at: stamp })
-    .where("key", "=", CLAIM_KEY)
-    .where("value", "<", today)
-    .executeTakeFirst();
+  const updated = await db.updateTable("site_state").set({ value: today, updated_at: stamp }).where("key", "=", CLAIM_KEY).where("value", "<", today).executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
@@ -43,7 +38,11 @@ export async function refreshOccurrencesAndSearch(db: Kysely<Database>, today: L
   // Today's rows are already there from yesterday's window; each market gets tomorrow's as it is indexed.
   await setOpeningsFrom(db, today);
   const published = await db.selectFrom("markets").select("id").where(listed("status")).orderBy("id").execute();
-  await indexMarkets(db, published.map((row) => row.id), { today });
+  await indexMarkets(
+    db,
+    published.map((row) => row.id),
+    { today },
+  );
   await updatePlannerStatistics(db);
   await bumpCacheGeneration(db);
   return result;

@@ -105,15 +105,7 @@ async function readSnapshot(appDb: Kysely<Database>, today: LocalDate): Promise<
   // Grouped by everything a page reports on, so each group is one row however many markets share it.
   const marketQuery = db
     .selectFrom("markets")
-    .select((eb) => [
-      "type",
-      "postal_code",
-      "city",
-      "setting",
-      "entry_fee_dkk",
-      eb.fn.countAll<number | string>().as("markets"),
-      eb.fn.max("updated_at").as("last_modified"),
-    ])
+    .select((eb) => ["type", "postal_code", "city", "setting", "entry_fee_dkk", eb.fn.countAll<number | string>().as("markets"), eb.fn.max("updated_at").as("last_modified")])
     .where(listed("status"))
     .groupBy(["type", "postal_code", "city", "setting", "entry_fee_dkk"])
     .execute();

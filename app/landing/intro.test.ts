@@ -9,8 +9,26 @@ import { MARKET_TYPE_INFO, marketTypeInfo } from "../markets/market-types";
 const PAGES: LandingPage[] = MARKET_TYPE_INFO.flatMap((type) => [null, ...LOCATIONS].map((place) => ({ type, location: place })));
 
 const TOWN_NAMES = [
-  "Aarhus C", "Viby J", "Risskov", "Odense C", "Aalborg", "Nørresundby", "Rønne", "Nexø", "Esbjerg", "Kolding",
-  "Vejle", "Horsens", "Silkeborg", "Herning", "Svendborg", "Næstved", "Hillerød", "Tórshavn", "Nuuk", "Ærøskøbing",
+  "Aarhus C",
+  "Viby J",
+  "Risskov",
+  "Odense C",
+  "Aalborg",
+  "Nørresundby",
+  "Rønne",
+  "Nexø",
+  "Esbjerg",
+  "Kolding",
+  "Vejle",
+  "Horsens",
+  "Silkeborg",
+  "Herning",
+  "Svendborg",
+  "Næstved",
+  "Hillerød",
+  "Tórshavn",
+  "Nuuk",
+  "Ærøskøbing",
 ];
 
 /** A small deterministic generator, so "realistic" stats differ per page but not per run. */
@@ -96,7 +114,10 @@ describe("landing introductions", () => {
       const description = landingDescription(landing, stats);
       const path = landingPath(landing.type, landing.location);
       expect(words(intro), path).toBeGreaterThanOrEqual(100);
-      expect(intro.every((paragraph) => paragraph.trim() === paragraph && paragraph.length > 0), path).toBe(true);
+      expect(
+        intro.every((paragraph) => paragraph.trim() === paragraph && paragraph.length > 0),
+        path,
+      ).toBe(true);
       expect(intro.join(" "), path).not.toMatch(/\{\{|\}\}|undefined|null|NaN/);
       expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(70);
       expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(155);
@@ -201,7 +222,19 @@ describe("landing introductions", () => {
   });
 
   it("names towns without counts when each has one market", () => {
-    const text = landingIntro(page("antique_market", "fyn"), { ...emptyStats(), count: 3, towns: [{ name: "Odense C", count: 1 }, { name: "Svendborg", count: 1 }, { name: "Ærøskøbing", count: 1 }] }, { nearby: [] }).join(" ");
+    const text = landingIntro(
+      page("antique_market", "fyn"),
+      {
+        ...emptyStats(),
+        count: 3,
+        towns: [
+          { name: "Odense C", count: 1 },
+          { name: "Svendborg", count: 1 },
+          { name: "Ærøskøbing", count: 1 },
+        ],
+      },
+      { nearby: [] },
+    ).join(" ");
     expect(text).toContain("Du finder dem i Odense C, Svendborg og Ærøskøbing.");
   });
 
@@ -221,7 +254,18 @@ describe("landing introductions", () => {
   });
 
   it("tells shop pages about opening hours, not market days or entry", () => {
-    const stats = { ...emptyStats(), count: 12, shopCount: 12, towns: [{ name: "Rønne", count: 8 }, { name: "Nexø", count: 4 }], feeKnownCount: 12, freeCount: 12, medianFeeDkk: 0 };
+    const stats = {
+      ...emptyStats(),
+      count: 12,
+      shopCount: 12,
+      towns: [
+        { name: "Rønne", count: 8 },
+        { name: "Nexø", count: 4 },
+      ],
+      feeKnownCount: 12,
+      freeCount: 12,
+      medianFeeDkk: 0,
+    };
     const text = landingIntro(page("thrift_store", "bornholm"), stats, { nearby: [] }).join(" ");
     expect(text).toContain("åbningstider");
     expect(text).not.toContain("markedsdag er");
@@ -236,9 +280,7 @@ describe("landing introductions", () => {
     expect(text).toMatch(/ingen antikmarkeder i Aarhus/);
     expect(text).toMatch(/Randers, Horsens og Fyn|i Randers og Horsens samt på Fyn/);
     expect(text).toContain("Arrangerer du et antikmarked i Aarhus?");
-    expect(landingDescription(aarhus, emptyStats())).toBe(
-      "Der er ingen antikmarkeder i Aarhus på Loppeguiden lige nu. Se de nærmeste steder med antikmarkeder i stedet.",
-    );
+    expect(landingDescription(aarhus, emptyStats())).toBe("Der er ingen antikmarkeder i Aarhus på Loppeguiden lige nu. Se de nærmeste steder med antikmarkeder i stedet.");
     const shop = landingIntro(page("thrift_store", "groenland"), emptyStats(), { nearby: [] }).join(" ");
     expect(shop).toContain("Driver du en genbrugsbutik på Grønland?");
     expect(shop).toContain("Kig forbi igen senere");

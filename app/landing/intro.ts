@@ -113,9 +113,7 @@ function townSentence(page: LandingPage, stats: LandingStats): string | null {
   const towns = stats.towns.slice(0, INTRO_TOWNS);
   if (!towns.length) return null;
   if (towns.length === 1) {
-    return stats.count === 1
-      ? t("landing.towns.only", { town: towns[0]!.name })
-      : t("landing.towns.single", { count: number(stats.count), town: towns[0]!.name });
+    return stats.count === 1 ? t("landing.towns.only", { town: towns[0]!.name }) : t("landing.towns.single", { count: number(stats.count), town: towns[0]!.name });
   }
   // Counts in brackets tell something only when some town has more than one.
   if (towns[0]!.count === 1) return t("landing.towns.spread", { towns: listed(towns.map((town) => town.name)) });

@@ -43,7 +43,10 @@ describe("neighbouring landing places", () => {
     expect(keys(neighbouringLocations(at("groenland"), 3))).toEqual(["faeroerne", "nordjylland", "midtjylland"]);
     expect(keys(neighbouringLocations(at("faeroerne"), 3))).toEqual(["groenland", "nordjylland", "midtjylland"]);
     for (const place of LOCATIONS.filter((other) => !NORTH_ATLANTIC.includes(other.key))) {
-      expect(keys(neighbouringLocations(place)).some((key) => NORTH_ATLANTIC.includes(key)), place.key).toBe(false);
+      expect(
+        keys(neighbouringLocations(place)).some((key) => NORTH_ATLANTIC.includes(key)),
+        place.key,
+      ).toBe(false);
     }
   });
 

@@ -27,11 +27,7 @@ function postalRanges(place: Location): readonly PostalRange[] {
 /** Whether every postal code of `inner` lies in `outer`: Aarhus lies in Midtjylland and in Jylland. */
 function covers(outer: Location, inner: Location): boolean {
   const ranges = postalRanges(inner);
-  return (
-    outer !== inner &&
-    ranges.length > 0 &&
-    ranges.every(([from, to]) => postalRanges(outer).some(([start, end]) => from >= start && to <= end))
-  );
+  return outer !== inner && ranges.length > 0 && ranges.every(([from, to]) => postalRanges(outer).some(([start, end]) => from >= start && to <= end));
 }
 
 function byDistanceFrom(place: Location, candidates: readonly Location[]): Location[] {
@@ -44,7 +40,13 @@ function rankedOthers(place: Location): Location[] {
   const others = LOCATIONS.filter((other) => other !== place);
   if (isNorthAtlantic(place)) {
     const otherPart = others.filter(isNorthAtlantic);
-    return [...otherPart, ...byDistanceFrom(place, others.filter((other) => !isNorthAtlantic(other)))];
+    return [
+      ...otherPart,
+      ...byDistanceFrom(
+        place,
+        others.filter((other) => !isNorthAtlantic(other)),
+      ),
+    ];
   }
   return byDistanceFrom(place, others);
 }
@@ -72,11 +74,7 @@ export function neighbouringLocations(place: Location, count = 6): Location[] {
  * first, with that page's address and count. A place inside the empty one has none either, so the
  * suggestions reach outwards by themselves. The nationwide type page has no nearer place to offer.
  */
-export function nearestLocationsWithMarkets(
-  page: LandingPage,
-  index: readonly LandingSummary[],
-  count = 4,
-): { location: Location; path: string; count: number }[] {
+export function nearestLocationsWithMarkets(page: LandingPage, index: readonly LandingSummary[], count = 4): { location: Location; path: string; count: number }[] {
   if (!page.location) return [];
   const counts = new Map<LocationKey, number>();
   for (const summary of index) {

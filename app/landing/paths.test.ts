@@ -7,7 +7,17 @@ const resolve = (path: string) => resolveLandingPath(path.slice(1));
 
 describe("landing page addresses (product §2)", () => {
   it("knows the nine type pages", () => {
-    for (const slug of ["loppemarkeder", "kraemmermarkeder", "byttemarkeder", "antikmarkeder", "hyldemarkeder", "genbrugsbutikker", "design-secondhand-butikker", "specialmarkeder", "tematiske-events"]) {
+    for (const slug of [
+      "loppemarkeder",
+      "kraemmermarkeder",
+      "byttemarkeder",
+      "antikmarkeder",
+      "hyldemarkeder",
+      "genbrugsbutikker",
+      "design-secondhand-butikker",
+      "specialmarkeder",
+      "tematiske-events",
+    ]) {
       const result = resolve(`/${slug}`);
       expect(result.kind, slug).toBe("page");
     }
@@ -23,7 +33,12 @@ describe("landing page addresses (product §2)", () => {
       }
     }
     expect(pages).toBe(9 * 38);
-    expect(landingPath(MARKET_TYPE_INFO[0]!, LOCATIONS.find((place) => place.key === "fyn"))).toBe("/loppemarkeder-paa-fyn");
+    expect(
+      landingPath(
+        MARKET_TYPE_INFO[0]!,
+        LOCATIONS.find((place) => place.key === "fyn"),
+      ),
+    ).toBe("/loppemarkeder-paa-fyn");
   });
 
   it.each([

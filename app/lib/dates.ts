@@ -135,14 +135,7 @@ export function localDateTimeToInstant(date: LocalDate, time: LocalTime): Date {
   const clock = LOCAL_TIME.exec(time);
   if (!parsed) throw new RangeError(`Ugyldig dato: "${date}"`);
   if (!clock) throw new RangeError(`Ugyldigt klokkeslæt: "${time}"`);
-  const instant = new TZDate(
-    parsed.year,
-    parsed.month - 1,
-    parsed.day,
-    Number(clock[1]),
-    Number(clock[2]),
-    DANISH_TIME_ZONE,
-  ).getTime();
+  const instant = new TZDate(parsed.year, parsed.month - 1, parsed.day, Number(clock[1]), Number(clock[2]), DANISH_TIME_ZONE).getTime();
   if (instantCache.size >= INSTANT_CACHE_LIMIT) instantCache.clear();
   instantCache.set(key, instant);
   return new Date(instant);
@@ -203,12 +196,8 @@ function toDanishDate(value: string | Date): TZDate | null {
  * A date as visitors read it, "lør. 14. jun. 2027", in Danish time. Never throws: missing,
  * unreadable and unformattable values give the texts of product §8.
  */
-export function formatDanishDate(
-  value: string | Date | null | undefined,
-  options: FormatDanishDateOptions = {},
-): string {
-  const fallback = (key: keyof typeof FALLBACKS) =>
-    options.lowercase ? FALLBACKS[key].toLowerCase() : FALLBACKS[key];
+export function formatDanishDate(value: string | Date | null | undefined, options: FormatDanishDateOptions = {}): string {
+  const fallback = (key: keyof typeof FALLBACKS) => (options.lowercase ? FALLBACKS[key].toLowerCase() : FALLBACKS[key]);
   if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
     return fallback("missing");
   }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FETCH_POLICY, HttpError, OfflineError, fetchJson, onReconnect, retryDelay, shouldRetry } from "./fetch-json";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** A fetch that answers with the given responses (or throws the given errors) in turn. */
 function scripted(...answers: (Response | Error)[]) {

@@ -36,9 +36,7 @@ const TEXTS_INLINED = false;
 export function t(key: TranslationKey, values: Record<string, string | number> = {}): string {
   const text = TEXTS_INLINED ? (key as string) : maybeT(key);
   if (text === null) throw new Error(`Mangler tekst for "${key}"`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Like t(), for keys built at run time (route ids); returns null when the text does not exist. */

@@ -17,15 +17,17 @@ const MAX_LINE_OCTETS = 75;
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    // Control characters other than tab and line feed may not appear in a content line.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // Control characters other than tab and line feed may not appear in a content line.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  );
 }
 
 function utf8Length(codePoint: number): number {
@@ -74,8 +76,7 @@ export function utcDateTimeValue(instant: Date): string {
 }
 
 /** "DTSTART;TZID=Europe/Copenhagen:20270614T100000": a property holding a Danish wall-clock time. */
-export const zonedDateTime = (name: string, date: LocalDate, time: LocalTime) =>
-  `${name};TZID=${DANISH_TIME_ZONE}:${localDateTimeValue(date, time)}`;
+export const zonedDateTime = (name: string, date: LocalDate, time: LocalTime) => `${name};TZID=${DANISH_TIME_ZONE}:${localDateTimeValue(date, time)}`;
 
 /** GEO takes at most six decimals in practice (about 10 cm): more only adds noise. */
 export function geoNumber(value: number): string {

@@ -35,12 +35,7 @@ export function parseRateLimit(text: string | undefined, fallback: RateLimit): R
  * Counts one request against a fixed window stored in the database, so every app instance sees
  * the same count. One atomic upsert: a window that has run out starts again at 1.
  */
-export async function hitRateLimit(
-  db: Kysely<Database>,
-  key: string,
-  rule: RateLimit,
-  now: Date = new Date(),
-): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
   const nowIso = now.toISOString();
   const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStartCutoff(rule, now)}`;
   const row = await db
@@ -70,12 +65,7 @@ function windowStartCutoff(rule: RateLimit, now: Date): string {
 
 /** How many hits the key has in its current window, without counting one. */
 export async function peekRateLimit(db: Kysely<Database>, key: string, rule: RateLimit, now: Date = new Date()): Promise<number> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("hits")
-    .where("key", "=", key)
-    .where("window_started_at", ">", windowStartCutoff(rule, now))
-    .executeTakeFirst();
+  const row = await db.selectFrom("rate_limits").select("hits").where("key", "=", key).where("window_started_at", ">", windowStartCutoff(rule, now)).executeTakeFirst();
   return row ? Number(row.hits) : 0;
 }
 

@@ -21,10 +21,7 @@ describe("permanent redirects (product §2)", () => {
     expect(target(from)).toBe(to);
   });
 
-  it.each(["/", "/english", "/markeder", "/markeder/alle/mere", "/marked", "/priser", "/enkelt"])(
-    "leaves %s alone",
-    (path) => {
-      expect(target(path)).toBeNull();
-    },
-  );
+  it.each(["/", "/english", "/markeder", "/markeder/alle/mere", "/marked", "/priser", "/enkelt"])("leaves %s alone", (path) => {
+    expect(target(path)).toBeNull();
+  });
 });

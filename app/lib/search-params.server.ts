@@ -17,9 +17,7 @@ export function searchParamsSchema<Shape extends Record<string, z.ZodType>>(shap
   const names = Object.keys(shape);
   return z.preprocess(
     (params) =>
-      params instanceof URLSearchParams
-        ? Object.fromEntries(names.map((name) => [name, lists.includes(name) ? params.getAll(name) : (params.get(name) ?? undefined)]))
-        : params,
+      params instanceof URLSearchParams ? Object.fromEntries(names.map((name) => [name, lists.includes(name) ? params.getAll(name) : (params.get(name) ?? undefined)])) : params,
     z.object(shape),
   );
 }

@@ -21,14 +21,7 @@ export interface CspOptions {
  * scripts it rendered itself (by hash, so a cached page keeps a valid policy without a nonce),
  * images from itself and the map tile host, and nothing framed or framing.
  */
-export function contentSecurityPolicy({
-  tileOrigin,
-  scriptHashes = [],
-  formActionOrigins = [],
-  scriptOrigins = [],
-  connectOrigins = [],
-  imgOrigins = [],
-}: CspOptions): string {
+export function contentSecurityPolicy({ tileOrigin, scriptHashes = [], formActionOrigins = [], scriptOrigins = [], connectOrigins = [], imgOrigins = [] }: CspOptions): string {
   const scripts = ["'self'", ...scriptOrigins, ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",

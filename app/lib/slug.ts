@@ -46,10 +46,7 @@ export function slugify(text: string): string {
  * `base`, or `base-2`, `base-3` … : the first that is not taken. Two writers can still pick the
  * same slug at once; the unique index on the slug column decides, and the loser tries again.
  */
-export async function uniqueSlug(
-  base: string,
-  isTaken: (slug: string) => boolean | Promise<boolean>,
-): Promise<string> {
+export async function uniqueSlug(base: string, isTaken: (slug: string) => boolean | Promise<boolean>): Promise<string> {
   const start = truncateSlug(base);
   if (start === "") throw new RangeError("uniqueSlug needs a non-empty base slug");
   if (!(await isTaken(start))) return start;

@@ -7,7 +7,7 @@ const content = {
   subject: "Bekræft din e-mail",
   greeting: 'Hej <script>alert("x")</script> & Co',
   intro: ["Første afsnit."],
-  action: { label: "Bekræft e-mail", url: "https://loppeguiden.dk/auth/callback?mode=verify&token=a\"b&next=%2F" },
+  action: { label: "Bekræft e-mail", url: 'https://loppeguiden.dk/auth/callback?mode=verify&token=a"b&next=%2F' },
   outro: ["Sidste afsnit."],
 };
 

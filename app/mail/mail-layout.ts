@@ -23,13 +23,7 @@ const SIGNATURE = t("mail.signature");
 const COPY_HINT = t("mail.copyHint");
 
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
-  const text = [
-    content.greeting,
-    ...content.intro,
-    `${content.action.label}:\n${content.action.url}`,
-    ...content.outro,
-    SIGNATURE,
-  ].join("\n\n");
+  const text = [content.greeting, ...content.intro, `${content.action.label}:\n${content.action.url}`, ...content.outro, SIGNATURE].join("\n\n");
 
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const url = escapeHtml(content.action.url);

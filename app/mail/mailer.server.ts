@@ -40,10 +40,12 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     mkdirSync(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
     const message = await new Promise<Buffer>((resolve, reject) => {
-      nodemailer().createTransport({ streamTransport: true, buffer: true }).sendMail({ from: settings.mailFrom, ...mail }, (error, info) => {
-        if (error) reject(error);
-        else resolve(info.message as Buffer);
-      });
+      nodemailer()
+        .createTransport({ streamTransport: true, buffer: true })
+        .sendMail({ from: settings.mailFrom, ...mail }, (error, info) => {
+          if (error) reject(error);
+          else resolve(info.message as Buffer);
+        });
     });
     writeFileSync(file, message);
     logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to the outbox (no SMTP_URL)");

@@ -93,10 +93,9 @@ export function MapMarketList({
                 {marketTypeInfo(marker.type).name} · {marker.city}
                 {position
                   ? ` · ${t("markets.distance", {
-                      km: distanceKm(
-                        { latitude: position.lat, longitude: position.lng },
-                        { latitude: marker.lat, longitude: marker.lng },
-                      ).toLocaleString("da-DK", { maximumFractionDigits: 1 }),
+                      km: distanceKm({ latitude: position.lat, longitude: position.lng }, { latitude: marker.lat, longitude: marker.lng }).toLocaleString("da-DK", {
+                        maximumFractionDigits: 1,
+                      }),
                     })}`
                   : ""}
               </p>
@@ -116,11 +115,7 @@ export function MapMarketList({
         <ul className="mt-3 grid gap-2" data-testid="map-list-clusters">
           {listed.clusters.map((cluster) => (
             <li key={`${cluster.lat},${cluster.lng}`}>
-              <button
-                type="button"
-                className="text-left font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-                onClick={() => zoomTo(cluster)}
-              >
+              <button type="button" className="text-left font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300" onClick={() => zoomTo(cluster)}>
                 {t("map.clusterHere", { count: cluster.count.toLocaleString("da-DK"), place: cluster.place })}
               </button>
             </li>

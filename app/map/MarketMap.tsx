@@ -50,13 +50,22 @@ export function MarketMap({
   const markers = useMarkersInView(leafletMap.map, filterQuery);
   const { position, locating, locationMessage, findNearMe } = useNearMe(leafletMap, onLocated);
 
-  const zoomTo = useCallback((cluster: MapCluster) => {
-    const map = leafletMap.map.current;
-    if (!map) return;
-    // Opens the cluster: the view its markets fill, far enough in that their pins part.
-    const [south, west, north, east] = cluster.bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [48, 48], maxZoom: MAX_CLUSTER_ZOOM + 1 });
-  }, [leafletMap.map]);
+  const zoomTo = useCallback(
+    (cluster: MapCluster) => {
+      const map = leafletMap.map.current;
+      if (!map) return;
+      // Opens the cluster: the view its markets fill, far enough in that their pins part.
+      const [south, west, north, east] = cluster.bounds;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [48, 48], maxZoom: MAX_CLUSTER_ZOOM + 1 },
+      );
+    },
+    [leafletMap.map],
+  );
   useMarkerLayer(leafletMap, markers.result, zoomTo, openMarket);
 
   return (
@@ -82,15 +91,7 @@ export function MarketMap({
           data-testid="market-map"
         />
       </div>
-      <MapMarketList
-        status={markers.status}
-        result={markers.result}
-        view={markers.view}
-        position={position}
-        openMarket={openMarket}
-        zoomTo={zoomTo}
-        skipTo={listId}
-      />
+      <MapMarketList status={markers.status} result={markers.result} view={markers.view} position={position} openMarket={openMarket} zoomTo={zoomTo} skipTo={listId} />
     </div>
   );
 }

@@ -26,11 +26,7 @@ export function MiniMap({
 }) {
   return (
     <figure className="mt-4">
-      <div
-        role="img"
-        aria-label={label}
-        className="relative h-56 overflow-hidden rounded-xl border border-stone-300 bg-stone-200 dark:border-stone-700 dark:bg-stone-800"
-      >
+      <div role="img" aria-label={label} className="relative h-56 overflow-hidden rounded-xl border border-stone-300 bg-stone-200 dark:border-stone-700 dark:bg-stone-800">
         {tiles.map((tile) => (
           <img
             key={tile.src}

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CELL_PX,
-  MAX_LATITUDE,
-  columnOf,
-  latitudeAtY,
-  longitudeAtX,
-  mercatorX,
-  mercatorY,
-  roundCoordinate,
-  snapToCells,
-  viewPx,
-  type MapBounds,
-} from "./grid";
+import { CELL_PX, MAX_LATITUDE, columnOf, latitudeAtY, longitudeAtX, mercatorX, mercatorY, roundCoordinate, snapToCells, viewPx, type MapBounds } from "./grid";
 
 const DENMARK: MapBounds = { south: 54.5, west: 8.0, north: 57.8, east: 15.2 };
 

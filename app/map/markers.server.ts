@@ -28,12 +28,7 @@ export interface MapMarkerOptions {
  * The ids in the box that pass the filters only the database can answer (text, dates, open now);
  * undefined when there are none of those, so every point passes.
  */
-async function databaseMatches(
-  appDb: Kysely<Database>,
-  filters: MarketFilters,
-  from: LocalDate,
-  box: MapBounds,
-): Promise<Set<string> | undefined> {
+async function databaseMatches(appDb: Kysely<Database>, filters: MarketFilters, from: LocalDate, box: MapBounds): Promise<Set<string> | undefined> {
   const narrowing = await filterSql(appDb, filters, { alias: "m", from, parts: ["text", "dates", "openNow"] });
   if (!narrowing?.conditions.length) return undefined;
   const { rows } = await sql<{ id: string }>`select m.id from markets m ${narrowing.join}
@@ -55,8 +50,7 @@ interface MarkerRow {
 }
 
 /** Danish name order by the stored sort key (a–z and digits only), then id: the same on both engines. */
-const byName = (a: MarkerRow, b: MarkerRow) =>
-  a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byName = (a: MarkerRow, b: MarkerRow) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 async function markerDetails(appDb: Kysely<Database>, ids: string[], from: LocalDate): Promise<MapMarker[]> {
   const rows: MarkerRow[] = [];
@@ -93,11 +87,7 @@ async function markerDetails(appDb: Kysely<Database>, ids: string[], from: Local
  * Positions and the simple filters come from memory (markers-in-memory.server.ts); text, dates and
  * "open now" ask the database for the matching ids in the box.
  */
-export async function findMapMarkers(
-  appDb: Kysely<Database>,
-  filters: MarketFilters,
-  options: MapMarkerOptions,
-): Promise<MapMarkers> {
+export async function findMapMarkers(appDb: Kysely<Database>, filters: MarketFilters, options: MapMarkerOptions): Promise<MapMarkers> {
   const today = options.today ?? todayInDenmark();
   const from = filters.dateFrom ?? today;
   const clustering = options.zoom < MAX_CLUSTER_ZOOM;
@@ -120,7 +110,13 @@ export async function findMapMarkers(
   if (!clustering) {
     const limit = options.maxMarkers ?? MAX_MARKERS;
     // In id order when cut, so the same view always shows the same markers.
-    const shown = chosen.length > limit ? chosen.map((i) => ids[i]!).sort().slice(0, limit) : chosen.map((i) => ids[i]!);
+    const shown =
+      chosen.length > limit
+        ? chosen
+            .map((i) => ids[i]!)
+            .sort()
+            .slice(0, limit)
+        : chosen.map((i) => ids[i]!);
     const markers = await markerDetails(appDb, shown, from);
     return { clusters: [], markers, total: chosen.length, truncated: chosen.length > shown.length };
   }

@@ -67,9 +67,7 @@ export function overviewMap(
   const centreX = mercatorX(fallback.longitude, fallbackZoom);
   const centreY = mercatorY(fallback.latitude, fallbackZoom);
   const near = points.filter(
-    (point) =>
-      Math.abs(mercatorX(point.longitude, fallbackZoom) - centreX) <= FIT_WIDTH_PX &&
-      Math.abs(mercatorY(point.latitude, fallbackZoom) - centreY) <= FIT_HEIGHT_PX,
+    (point) => Math.abs(mercatorX(point.longitude, fallbackZoom) - centreX) <= FIT_WIDTH_PX && Math.abs(mercatorY(point.latitude, fallbackZoom) - centreY) <= FIT_HEIGHT_PX,
   );
 
   let zoom = fallbackZoom;

@@ -31,8 +31,8 @@ describe("markets grouped where their pins would cover each other", () => {
 
   it("gives a cluster the box its markets lie in and their average position", () => {
     const points = gridPoints([
-      [55.40, 10.38],
-      [55.41, 10.40],
+      [55.4, 10.38],
+      [55.41, 10.4],
       [55.39, 10.39],
     ]);
     const [group] = groupByOverlap(points, [0, 1, 2], 8);

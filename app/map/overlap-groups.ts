@@ -137,7 +137,7 @@ function unfinish(group: OverlapGroup): void {
 /** A lone pin within reach of a cluster's circle joins that cluster; again while the clusters, moved a little, still reach one. */
 function mergeLonePins(groups: OverlapGroup[], points: GridPoints, scale: number, radiusPx: number): OverlapGroup[] {
   let result = groups;
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     const clusters = new Buckets<OverlapGroup>(radiusPx);
     for (const group of result) if (group.count > 1) clusters.add(group.x, group.y, group);

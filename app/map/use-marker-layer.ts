@@ -12,12 +12,7 @@ function clusterSize(count: number): number {
  * Draws what the server sent on the map's marker layer: clusters that zoom in when clicked, and
  * pins whose popup links to the market.
  */
-export function useMarkerLayer(
-  leafletMap: LeafletMap,
-  result: MapMarkersView | null,
-  zoomTo: (cluster: MapCluster) => void,
-  openMarket: (href: string) => void,
-): void {
+export function useMarkerLayer(leafletMap: LeafletMap, result: MapMarkersView | null, zoomTo: (cluster: MapCluster) => void, openMarket: (href: string) => void): void {
   // Draw what the server sent, in the same frame as the list beside the map.
   useLayoutEffect(() => {
     const L = leafletMap.leaflet.current;

@@ -55,30 +55,33 @@ export function useMarkersInView(mapRef: RefObject<Leaflet.Map | null>, filterQu
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const lastUrlRef = useRef("");
-  const load = useCallback(async (force = false) => {
-    const map = mapRef.current;
-    if (!map) return;
-    const current = viewOf(map);
-    setView(current);
-    const requestUrl = markersUrl(current, filterRef.current);
-    // Leaflet reports the first view as a move too; the same view need not be fetched twice.
-    if (!force && requestUrl === lastUrlRef.current) return;
-    lastUrlRef.current = requestUrl;
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setStatus({ kind: "loading" });
-    try {
-      const json = await fetchJson(requestUrl, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      setResult(decodeMapMarkers(json));
-      setStatus({ kind: "ready" });
-    } catch (error) {
-      if (isAbortError(error) || controller.signal.aborted) return;
-      lastUrlRef.current = "";
-      setStatus({ kind: "error", message: error instanceof OfflineError ? t("map.offline") : t("map.loadError") });
-    }
-  }, [mapRef]);
+  const load = useCallback(
+    async (force = false) => {
+      const map = mapRef.current;
+      if (!map) return;
+      const current = viewOf(map);
+      setView(current);
+      const requestUrl = markersUrl(current, filterRef.current);
+      // Leaflet reports the first view as a move too; the same view need not be fetched twice.
+      if (!force && requestUrl === lastUrlRef.current) return;
+      lastUrlRef.current = requestUrl;
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setStatus({ kind: "loading" });
+      try {
+        const json = await fetchJson(requestUrl, { signal: controller.signal });
+        if (controller.signal.aborted) return;
+        setResult(decodeMapMarkers(json));
+        setStatus({ kind: "ready" });
+      } catch (error) {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        lastUrlRef.current = "";
+        setStatus({ kind: "error", message: error instanceof OfflineError ? t("map.offline") : t("map.loadError") });
+      }
+    },
+    [mapRef],
+  );
   const loadRef = useRef(load);
   loadRef.current = load;
 

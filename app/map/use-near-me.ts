@@ -41,9 +41,7 @@ export function useNearMe(leafletMap: LeafletMap, onLocated?: (here: Position) =
       },
       (failure) => {
         setLocating(false);
-        setLocationMessage(
-          failure.code === failure.PERMISSION_DENIED ? t("markets.locationDenied") : t("markets.locationUnavailable"),
-        );
+        setLocationMessage(failure.code === failure.PERMISSION_DENIED ? t("markets.locationDenied") : t("markets.locationUnavailable"));
       },
       { timeout: 10_000, maximumAge: 300_000 },
     );

@@ -3,10 +3,7 @@ import { descriptionParagraphs } from "./description.server";
 
 describe("a market's description", () => {
   it("is split into paragraphs at blank lines", () => {
-    expect(descriptionParagraphs("Første afsnit.\n\n\nAndet afsnit\nmed to linjer.\n")).toEqual([
-      [{ text: "Første afsnit." }],
-      [{ text: "Andet afsnit\nmed to linjer." }],
-    ]);
+    expect(descriptionParagraphs("Første afsnit.\n\n\nAndet afsnit\nmed to linjer.\n")).toEqual([[{ text: "Første afsnit." }], [{ text: "Andet afsnit\nmed to linjer." }]]);
   });
 
   it("turns web and e-mail addresses into links and leaves markup as text", () => {

@@ -27,9 +27,7 @@ function place(market: MarketDetail): Json {
       addressLocality: market.city,
       addressCountry: market.postalCode >= 3900 && market.postalCode < 4000 ? "GL" : market.postalCode >= 3800 && market.postalCode < 3900 ? "FO" : "DK",
     },
-    ...(market.latitude !== null && market.longitude !== null
-      ? { geo: { "@type": "GeoCoordinates", latitude: market.latitude, longitude: market.longitude } }
-      : {}),
+    ...(market.latitude !== null && market.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: market.latitude, longitude: market.longitude } } : {}),
   };
 }
 

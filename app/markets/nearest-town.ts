@@ -21,7 +21,7 @@ const TOWNS = (towns as TownRow[]).filter((town) => Number.isFinite(town.lat) &&
 
 function distanceKm(lat: number, lng: number, town: TownRow): number {
   // Equirectangular: a few hundred metres off over Denmark's distances, which is plenty for a name.
-  const x = ((town.lng - lng) * Math.PI) / 180 * Math.cos((((town.lat + lat) / 2) * Math.PI) / 180);
+  const x = (((town.lng - lng) * Math.PI) / 180) * Math.cos((((town.lat + lat) / 2) * Math.PI) / 180);
   const y = ((town.lat - lat) * Math.PI) / 180;
   return Math.sqrt(x * x + y * y) * 6371;
 }

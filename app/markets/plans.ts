@@ -88,8 +88,7 @@ export function planById(id: PlanId): Plan {
   return PLANS.find((plan) => plan.id === id)!;
 }
 
-const kroner = (amount: number, decimals: number) =>
-  amount.toLocaleString("da-DK", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const kroner = (amount: number, decimals: number) => amount.toLocaleString("da-DK", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** "149 kr./md. inkl. moms", or "Gratis". */
 export function monthlyPriceText(plan: Plan): string {

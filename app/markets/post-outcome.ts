@@ -8,7 +8,6 @@ import type { Toast } from "~/lib/toast";
  * nothing there to change (404). The domains decide; only the route turns this into a response.
  */
 
-
 export interface Refusal {
   kind: "refused";
   /** The form's id, so that the page shows the message at the right one of its forms. */

@@ -11,21 +11,55 @@ describe("the postal register", () => {
   it("gives the district an address is written with, in every part of the country", () => {
     const expected: Record<number, string> = {
       // Hovedstaden, København's street codes among them
-      1050: "København K", 1401: "København K", 1550: "København V", 1620: "København V", 1900: "Frederiksberg C",
-      2000: "Frederiksberg", 2100: "København Ø", 2150: "Nordhavn", 2300: "København S", 2450: "København SV",
-      2800: "Kongens Lyngby", 3000: "Helsingør", 3400: "Hillerød",
+      1050: "København K",
+      1401: "København K",
+      1550: "København V",
+      1620: "København V",
+      1900: "Frederiksberg C",
+      2000: "Frederiksberg",
+      2100: "København Ø",
+      2150: "Nordhavn",
+      2300: "København S",
+      2450: "København SV",
+      2800: "Kongens Lyngby",
+      3000: "Helsingør",
+      3400: "Hillerød",
       // Bornholm
-      3700: "Rønne", 3760: "Gudhjem",
+      3700: "Rønne",
+      3760: "Gudhjem",
       // Sjælland
-      4000: "Roskilde", 4600: "Køge", 4700: "Næstved", 4800: "Nykøbing F",
+      4000: "Roskilde",
+      4600: "Køge",
+      4700: "Næstved",
+      4800: "Nykøbing F",
       // Syddanmark
-      5000: "Odense C", 5230: "Odense M", 5700: "Svendborg", 6000: "Kolding", 6700: "Esbjerg", 6705: "Esbjerg Ø", 7100: "Vejle",
+      5000: "Odense C",
+      5230: "Odense M",
+      5700: "Svendborg",
+      6000: "Kolding",
+      6700: "Esbjerg",
+      6705: "Esbjerg Ø",
+      7100: "Vejle",
       // Midtjylland
-      7400: "Herning", 8000: "Aarhus C", 8200: "Aarhus N", 8210: "Aarhus V", 8240: "Risskov", 8260: "Viby J", 8900: "Randers C",
+      7400: "Herning",
+      8000: "Aarhus C",
+      8200: "Aarhus N",
+      8210: "Aarhus V",
+      8240: "Risskov",
+      8260: "Viby J",
+      8900: "Randers C",
       // Nordjylland
-      9000: "Aalborg", 9220: "Aalborg Øst", 9400: "Nørresundby", 9990: "Skagen",
+      9000: "Aalborg",
+      9220: "Aalborg Øst",
+      9400: "Nørresundby",
+      9990: "Skagen",
       // The Faroe Islands (FO-100, FO-700, FO-900 as 3790 + xy) and Greenland
-      3800: "Tórshavn", 3860: "Klaksvík", 3880: "Vágur", 3900: "Nuuk", 3911: "Sisimiut", 3952: "Ilulissat",
+      3800: "Tórshavn",
+      3860: "Klaksvík",
+      3880: "Vágur",
+      3900: "Nuuk",
+      3911: "Sisimiut",
+      3952: "Ilulissat",
     };
     for (const [code, city] of Object.entries(expected)) expect(postalDistrict(Number(code))?.city, code).toBe(city);
   });
@@ -84,8 +118,7 @@ describe("the postal register", () => {
 
   it("places every pin in its country and its part of it", () => {
     type Box = [south: number, north: number, west: number, east: number];
-    const inBox = (d: PostalDistrict, [south, north, west, east]: Box) =>
-      d.latitude >= south && d.latitude <= north && d.longitude >= west && d.longitude <= east;
+    const inBox = (d: PostalDistrict, [south, north, west, east]: Box) => d.latitude >= south && d.latitude <= north && d.longitude >= west && d.longitude <= east;
     const countries: Record<string, Box> = { DK: [54.5, 57.8, 8.0, 15.2], FO: [61.3, 62.4, -7.7, -6.2], GL: [59.5, 83.7, -73.5, -11] };
     // By the first digits of the code: [from, to, box].
     const parts: [number, number, Box][] = [

@@ -19,10 +19,7 @@ export interface PostalDistrict {
 type Row = [postalCode: number, city: string, municipality: string, lat: number, lng: number];
 
 const BY_CODE = new Map<number, PostalDistrict>(
-  (rows as unknown as Row[]).map(([postalCode, city, municipality, latitude, longitude]) => [
-    postalCode,
-    { postalCode, city, municipality, latitude, longitude },
-  ]),
+  (rows as unknown as Row[]).map(([postalCode, city, municipality, latitude, longitude]) => [postalCode, { postalCode, city, municipality, latitude, longitude }]),
 );
 
 /** The number of postal codes in the register. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  REGION_GROUPS,
-  REGION_OPTIONS,
-  postalCodeInRanges,
-  regionOption,
-  regionsForPostalCode,
-} from "./regions";
+import { REGION_GROUPS, REGION_OPTIONS, postalCodeInRanges, regionOption, regionsForPostalCode } from "./regions";
 
 // product §3, "Postal ranges", row by row; prepositions from product §2 (paa for Sjælland, Fyn,
 // Bornholm, Grønland and Færøerne); groups as the filter shows them.
@@ -23,7 +17,16 @@ const SPEC_TABLE: [label: string, value: string, ranges: [number, number][], pre
   ["Odense", "odense", [[5000, 5270]], "i", "Større byer"],
   ["Aalborg", "aalborg", [[9000, 9240]], "i", "Større byer"],
   ["Esbjerg", "esbjerg", [[6700, 6720]], "i", "Byer/områder"],
-  ["Kolding", "kolding", [[6000, 6052], [6070, 6070]], "i", "Byer/områder"],
+  [
+    "Kolding",
+    "kolding",
+    [
+      [6000, 6052],
+      [6070, 6070],
+    ],
+    "i",
+    "Byer/områder",
+  ],
   ["Vejle", "vejle", [[7100, 7120]], "i", "Byer/områder"],
   ["Horsens", "horsens", [[8700, 8781]], "i", "Byer/områder"],
   ["Randers", "randers", [[8900, 8960]], "i", "Byer/områder"],

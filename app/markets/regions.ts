@@ -65,13 +65,13 @@ export const REGION_VALUES = [
 ] as const;
 export type RegionValue = (typeof REGION_VALUES)[number];
 
-const option = (
-  value: RegionValue,
-  label: string,
-  group: RegionGroup,
-  postalRanges: PostalRange[],
-  preposition: Preposition = "i",
-): RegionOption => ({ label, value, postalRanges, preposition, group });
+const option = (value: RegionValue, label: string, group: RegionGroup, postalRanges: PostalRange[], preposition: Preposition = "i"): RegionOption => ({
+  label,
+  value,
+  postalRanges,
+  preposition,
+  group,
+});
 
 /** In the order of product §3, which is also the order of the filter. */
 export const REGION_OPTIONS: readonly RegionOption[] = [
@@ -105,9 +105,11 @@ export const REGION_OPTIONS: readonly RegionOption[] = [
   option("svendborg", "Svendborg", "towns", [[5700, 5762]]),
 ];
 
-export const REGION_GROUPS: readonly { key: RegionGroup; label: string; options: readonly RegionOption[] }[] = REGION_GROUP_KEYS.map(
-  (key) => ({ key, label: REGION_GROUP_LABELS[key], options: REGION_OPTIONS.filter((o) => o.group === key) }),
-);
+export const REGION_GROUPS: readonly { key: RegionGroup; label: string; options: readonly RegionOption[] }[] = REGION_GROUP_KEYS.map((key) => ({
+  key,
+  label: REGION_GROUP_LABELS[key],
+  options: REGION_OPTIONS.filter((o) => o.group === key),
+}));
 
 const byValue = new Map<string, RegionOption>(REGION_OPTIONS.map((o) => [o.value, o]));
 

@@ -43,11 +43,7 @@ describe("Danish sort order", () => {
   });
 
   it("puts digits before letters", () => {
-    expect(byKey(["Loppemarked A", "Loppemarked 2", "Loppemarked Z"])).toEqual([
-      "Loppemarked 2",
-      "Loppemarked A",
-      "Loppemarked Z",
-    ]);
+    expect(byKey(["Loppemarked A", "Loppemarked 2", "Loppemarked Z"])).toEqual(["Loppemarked 2", "Loppemarked A", "Loppemarked Z"]);
   });
 
   it("keys hold only 0-9 and a-z, so every database collation orders them alike", () => {

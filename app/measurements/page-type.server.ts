@@ -9,14 +9,8 @@ export const PAGE_TYPES = ["home", "landing", "market", "register", "calendar", 
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The information pages and the article and blog lists (app/routes.ts INFORMATION_PAGES). */
-const CONTENT_PAGES = new Set([
-  "artikler", "blog", "faq", "priser", "kontakt", "features", "om-os", "partner",
-  "privatlivspolitik", "betingelser", "cookies", "sitemap",
-]);
-const ACCOUNT_PREFIXES = new Set([
-  "dashboard", "sign-in", "sign-up", "sign-out", "forgot-password", "reset-password", "auth",
-  "opret-marked", "manage-market",
-]);
+const CONTENT_PAGES = new Set(["artikler", "blog", "faq", "priser", "kontakt", "features", "om-os", "partner", "privatlivspolitik", "betingelser", "cookies", "sitemap"]);
+const ACCOUNT_PREFIXES = new Set(["dashboard", "sign-in", "sign-up", "sign-out", "forgot-password", "reset-password", "auth", "opret-marked", "manage-market"]);
 
 export function pageTypeOf(path: string): PageType {
   const segments = path.split(/[?#]/)[0]!.split("/").filter(Boolean);

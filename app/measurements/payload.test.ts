@@ -7,12 +7,7 @@ describe("the measurement payload", () => {
   it("takes a page view, vitals and a slow resource", () => {
     const result = parse({
       path: "/markeder/loppe-i-vejle",
-      events: [
-        { kind: "page-view" },
-        { kind: "vital", metric: "LCP", value: 2300.5 },
-        { kind: "vital", metric: "CLS", value: 0.04 },
-        { kind: "slow-resource", value: 1450 },
-      ],
+      events: [{ kind: "page-view" }, { kind: "vital", metric: "LCP", value: 2300.5 }, { kind: "vital", metric: "CLS", value: 0.04 }, { kind: "slow-resource", value: 1450 }],
     });
     expect(result.success).toBe(true);
   });

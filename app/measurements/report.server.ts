@@ -89,4 +89,3 @@ export async function measurementReport(db: Kysely<Database>, today: string = to
   });
   return { from, to: today, pageTypes, pageViews };
 }
-

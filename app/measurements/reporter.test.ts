@@ -91,7 +91,13 @@ describe("the measurement reporter", () => {
     await settle(1000);
     expect(beacons).toEqual([
       { path: "/kalender", events: [{ kind: "slow-resource", value: 1500 }, { kind: "page-view" }] },
-      { path: "/markeder/loppe-i-vejle", events: [{ kind: "vital", metric: "FCP", value: 900 }, { kind: "vital", metric: "TTFB", value: 120 }] },
+      {
+        path: "/markeder/loppe-i-vejle",
+        events: [
+          { kind: "vital", metric: "FCP", value: 900 },
+          { kind: "vital", metric: "TTFB", value: 120 },
+        ],
+      },
     ]);
   });
 

@@ -16,13 +16,7 @@ export interface HomeData {
 
 /** Whether any published market is demo data, so the footer can say "Eksempeldata". */
 export async function hasPublishedDemoData(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom("markets")
-    .select("id")
-    .where("source", "=", "demo")
-    .where(listed("status"))
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom("markets").select("id").where("source", "=", "demo").where(listed("status")).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -44,7 +38,11 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
     .orderBy("id")
     .limit(limit)
     .execute();
-  const details = await listDetails(db, rows.map((row) => row.id), now);
+  const details = await listDetails(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -30,9 +30,7 @@ function instantOf(day: LocalDate, time: string): string {
 export async function listDetails(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<Map<string, ListDetails>> {
   if (!ids.length) return new Map();
   const held = await openingsHold(db, now);
-  const closes = held
-    ? sql<string | null>`(select p.closes from market_openings p where p.market_id = m.id and ${await openAt(db, "p", now)} limit 1)`
-    : sql<string | null>`null`;
+  const closes = held ? sql<string | null>`(select p.closes from market_openings p where p.market_id = m.id and ${await openAt(db, "p", now)} limit 1)` : sql<string | null>`null`;
   const { date: day, time } = instantToLocal(now);
   const opens = held
     ? sql<string | null>`(select min(p.opens) from market_openings p where p.market_id = m.id and p.day = ${day} and p.opens > ${time})`

@@ -74,11 +74,7 @@ const EMPTY: MarketListPage = { total: 0, items: [] };
  * never overlap and both databases give the same sequence. A region or location key that does
  * not exist matches nothing.
  */
-export async function findMarkets(
-  appDb: Kysely<Database>,
-  filters: MarketFilters,
-  options: MarketListOptions = {},
-): Promise<MarketListPage> {
+export async function findMarkets(appDb: Kysely<Database>, filters: MarketFilters, options: MarketListOptions = {}): Promise<MarketListPage> {
   const db = searchDb(appDb);
   const kind = dialectOf(appDb);
   const today = options.today ?? todayInDenmark();
@@ -212,31 +208,13 @@ export async function findMarkets(
  * market unpublished since it was indexed is left out rather than shown (its writer should have
  * called indexMarkets).
  */
-async function listItems(
-  appDb: Kysely<Database>,
-  ids: string[],
-  from: LocalDate,
-  near: GeoPoint | undefined,
-  now: Date,
-): Promise<MarketListItem[]> {
+async function listItems(appDb: Kysely<Database>, ids: string[], from: LocalDate, near: GeoPoint | undefined, now: Date): Promise<MarketListItem[]> {
   if (!ids.length) return [];
   const next = nextOccurrence(from, sql`o.local_date || ' ' || o.start_time || ' ' || o.end_time`, sql`m.id`);
   const [rows, details] = await Promise.all([
     appDb
       .selectFrom("markets as m")
-      .select([
-        "m.id",
-        "m.slug",
-        "m.name",
-        "m.type",
-        "m.city",
-        "m.postal_code",
-        "m.latitude",
-        "m.longitude",
-        "m.setting",
-        "m.entry_fee_dkk",
-        next.as("next"),
-      ])
+      .select(["m.id", "m.slug", "m.name", "m.type", "m.city", "m.postal_code", "m.latitude", "m.longitude", "m.setting", "m.entry_fee_dkk", next.as("next")])
       .where("m.id", "in", ids)
       .where(listed("m.status"))
       .execute(),

@@ -31,7 +31,14 @@ function isIntent(value: FormDataEntryValue | null): value is ReviewIntent {
 }
 
 /** `store` holds the pictures an approval publishes. */
-export async function decideReview(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, form: FormData, mail: ReviewMailOptions, store: Storage): Promise<ReviewOutcome> {
+export async function decideReview(
+  db: Kysely<Database>,
+  admin: PermissionHolder,
+  revisionId: string,
+  form: FormData,
+  mail: ReviewMailOptions,
+  store: Storage,
+): Promise<ReviewOutcome> {
   const intent = form.get("intent");
   const item = await reviewItem(db, revisionId);
   if (!item) return { kind: "not_found" };

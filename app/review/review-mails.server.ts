@@ -39,7 +39,10 @@ export function reviewMail(decision: Decision, name: string, baseUrl: string): O
   if (decision.outcome === "rejected") {
     const link = `${baseUrl}${MY_MARKETS_PATH}`;
     const isSubmission = revision.kind === "submission";
-    const reason = (revision.reason ?? "").split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+    const reason = (revision.reason ?? "")
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean);
     return {
       ...renderMail({
         subject: isSubmission ? t("admin.review.mail.rejectedSubmission.subject", { name: marketName }) : t("admin.review.mail.rejectedEdit.subject", { name: marketName }),

@@ -61,7 +61,11 @@ async function authorsById(db: Kysely<Database>, ids: string[]): Promise<Map<str
       "u.name",
       "u.email",
       "u.createdAt",
-      eb.selectFrom("markets as m").select((inner) => inner.fn.countAll().as("n")).whereRef("m.owner_id", "=", "u.id").as("market_count"),
+      eb
+        .selectFrom("markets as m")
+        .select((inner) => inner.fn.countAll().as("n"))
+        .whereRef("m.owner_id", "=", "u.id")
+        .as("market_count"),
     ])
     .where("u.id", "in", [...new Set(ids)])
     .execute();
@@ -85,11 +89,16 @@ export async function queueCounts(db: Kysely<Database>): Promise<{ submissions: 
 /** One page of the queue, oldest first, and how many wait in all. */
 export async function reviewQueue(db: Kysely<Database>, { offset = 0, limit = 25 }: { offset?: number; limit?: number } = {}): Promise<{ total: number; items: QueueItem[] }> {
   const [totalRow, rows] = await Promise.all([
-    pendingReviews(db).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
+    pendingReviews(db)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
     pendingReviews(db).selectAll("r").orderBy("r.created_at").orderBy("r.id").offset(offset).limit(limit).execute(),
   ]);
   const revisions = rows.map(revisionFromRow);
-  const authors = await authorsById(db, revisions.flatMap((revision) => (revision.authorId ? [revision.authorId] : [])));
+  const authors = await authorsById(
+    db,
+    revisions.flatMap((revision) => (revision.authorId ? [revision.authorId] : [])),
+  );
   return {
     total: count(totalRow?.n),
     items: revisions.map((revision) => ({
@@ -120,7 +129,10 @@ export async function reviewItem(db: Kysely<Database>, revisionId: string): Prom
   if (!revision || !isReviewedKind(revision.kind)) return null;
   const market = await readStoredMarket(db, revision.marketId);
   if (!market) return null;
-  const people = await authorsById(db, [revision.authorId, revision.decidedBy].filter((id): id is string => id !== null));
+  const people = await authorsById(
+    db,
+    [revision.authorId, revision.decidedBy].filter((id): id is string => id !== null),
+  );
   const decider = revision.decidedBy ? people.get(revision.decidedBy) : undefined;
   return {
     revision: revision as ReviewItem["revision"],

@@ -42,7 +42,14 @@ export type CancelResult = "cancelled" | "cancelled_note_waits" | "not_found" | 
  * goes live with the cancellation only for someone whose edits do; anyone else's waits in their
  * change for review, and the date shows as cancelled without a reason until it is approved.
  */
-export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHolder, marketId: string, date: LocalDate, note: string | null, options: Clock = {}): Promise<CancelResult> {
+export async function cancelOccurrence(
+  db: Kysely<Database>,
+  actor: PermissionHolder,
+  marketId: string,
+  date: LocalDate,
+  note: string | null,
+  options: Clock = {},
+): Promise<CancelResult> {
   const { now, today } = clock(options);
   const market = await readStoredMarket(db, marketId);
   if (!market) return "not_found";
@@ -57,7 +64,8 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
   if (!occurrence || occurrence.status === "cancelled") return "no_such_date";
   // The stored schedule this opening came from, found by its content (rows get new ids on every write).
   const index = market.snapshot.schedules.findIndex(
-    (spec) => spec.startDate === occurrence.start_date && spec.kind === occurrence.kind && (spec.rrule ?? null) === occurrence.rrule && (spec.startTime ?? null) === occurrence.start_time,
+    (spec) =>
+      spec.startDate === occurrence.start_date && spec.kind === occurrence.kind && (spec.rrule ?? null) === occurrence.rrule && (spec.startTime ?? null) === occurrence.start_time,
   );
   if (index < 0) return "no_such_date";
   // A market nobody has seen is reviewed whole, its reason with it; a public one's reason waits unless the person is trusted.
@@ -68,16 +76,22 @@ export async function cancelOccurrence(db: Kysely<Database>, actor: PermissionHo
   const after = { ...market.snapshot, schedules };
   // A submission still in review is approved from its revision: the cancellation goes there too.
   const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
-  await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
-    now,
-    today,
-    alongside: async (trx) => {
-      await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
-      if (pending?.kind === "submission") await replacePending(trx, pending, after);
-      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, liveNote));
-      if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
+  await updateMarket(
+    db,
+    marketId,
+    { ...after, status: market.status },
+    { userId: actor.id },
+    {
+      now,
+      today,
+      alongside: async (trx) => {
+        await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+        if (pending?.kind === "submission") await replacePending(trx, pending, after);
+        await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, liveNote));
+        if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
+      },
     },
-  });
+  );
   return note && liveNote === null ? "cancelled_note_waits" : "cancelled";
 }
 
@@ -108,14 +122,20 @@ export async function restoreCancelledDate(db: Kysely<Database>, actor: Permissi
   const after = withRestoredDate(market.snapshot, date);
   if (after === market.snapshot || date < today) return "not_cancelled";
   const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
-  await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
-    now,
-    today,
-    alongside: async (trx) => {
-      await insertRevision(trx, { marketId, kind: "restore_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
-      if (pending?.kind === "submission") await replacePending(trx, pending, withRestoredDate(pending.after, date));
-      await carryIntoWaitingEdits(trx, marketId, (snapshot) => withRestoredDate(snapshot, date));
+  await updateMarket(
+    db,
+    marketId,
+    { ...after, status: market.status },
+    { userId: actor.id },
+    {
+      now,
+      today,
+      alongside: async (trx) => {
+        await insertRevision(trx, { marketId, kind: "restore_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+        if (pending?.kind === "submission") await replacePending(trx, pending, withRestoredDate(pending.after, date));
+        await carryIntoWaitingEdits(trx, marketId, (snapshot) => withRestoredDate(snapshot, date));
+      },
     },
-  });
+  );
   return "restored";
 }

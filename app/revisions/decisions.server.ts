@@ -16,9 +16,7 @@ import { changedFields, snapshotOf, withImages, withoutImages, type MarketSnapsh
  * was decided already and nothing of theirs is written.
  */
 
-export type DecisionResult =
-  | { outcome: "approved" | "rejected"; revision: Revision; market: StoredMarket }
-  | { outcome: "not_found" | "already_decided" };
+export type DecisionResult = { outcome: "approved" | "rejected"; revision: Revision; market: StoredMarket } | { outcome: "not_found" | "already_decided" };
 
 type PendingDecision = { found: true; revision: Revision; market: StoredMarket } | { found: false; outcome: "not_found" | "already_decided" };
 
@@ -31,7 +29,11 @@ async function pendingDecision(db: Kysely<Database>, revisionId: string): Promis
   return { found: true, revision, market };
 }
 
-async function markDecided(trx: Kysely<Database>, revisionId: string, fields: { state: "applied" | "rejected"; admin: PermissionHolder; now: Date; reason?: string; before?: MarketSnapshot | null; after?: MarketSnapshot }) {
+async function markDecided(
+  trx: Kysely<Database>,
+  revisionId: string,
+  fields: { state: "applied" | "rejected"; admin: PermissionHolder; now: Date; reason?: string; before?: MarketSnapshot | null; after?: MarketSnapshot },
+) {
   const changes: Record<string, string | null> = { state: fields.state, decided_by: fields.admin.id, decided_at: fields.now.toISOString() };
   if (fields.reason !== undefined) changes.reason = fields.reason;
   if (fields.after) {
@@ -81,16 +83,22 @@ export async function approveRevision(
   const pictures = new PicturePublishing(db, options.store);
   const written = await unlessDecided(() =>
     pictures.around(() =>
-      updateMarket(db, market.id, { ...after, status }, { userId: admin.id }, {
-        now,
-        today,
-        alongside: async (trx) => {
-          // The market the public sees shows the pictures now: they are published with it.
-          const shown = after.images ? { ...after, images: await pictures.publish(market.id, after.images) } : after;
-          await markDecided(trx, revisionId, { state: "applied", admin, now, before, after: shown });
-          if (shown.images) await writeImageRows(trx, market.id, shown.images, now);
+      updateMarket(
+        db,
+        market.id,
+        { ...after, status },
+        { userId: admin.id },
+        {
+          now,
+          today,
+          alongside: async (trx) => {
+            // The market the public sees shows the pictures now: they are published with it.
+            const shown = after.images ? { ...after, images: await pictures.publish(market.id, after.images) } : after;
+            await markDecided(trx, revisionId, { state: "applied", admin, now, before, after: shown });
+            if (shown.images) await writeImageRows(trx, market.id, shown.images, now);
+          },
         },
-      }),
+      ),
     ),
   );
   if (written === "already_decided") return { outcome: written };
@@ -126,12 +134,28 @@ export async function restoreRevision(db: Kysely<Database>, admin: PermissionHol
   let restoredId = "";
   // Pictures are not brought back: the files of pictures taken away since may be gone.
   const restored = withoutImages(revision.after);
-  const result = await updateMarket(db, market.id, { ...restored, status: market.status }, { userId: admin.id }, {
-    now,
-    today,
-    alongside: async (trx) => {
-      restoredId = await insertRevision(trx, { marketId: market.id, kind: "restore", state: "applied", authorId: admin.id, before: market.snapshot, after: restored, restoredFrom: revision.id, decidedBy: admin.id, now });
+  const result = await updateMarket(
+    db,
+    market.id,
+    { ...restored, status: market.status },
+    { userId: admin.id },
+    {
+      now,
+      today,
+      alongside: async (trx) => {
+        restoredId = await insertRevision(trx, {
+          marketId: market.id,
+          kind: "restore",
+          state: "applied",
+          authorId: admin.id,
+          before: market.snapshot,
+          after: restored,
+          restoredFrom: revision.id,
+          decidedBy: admin.id,
+          now,
+        });
+      },
     },
-  });
+  );
   return result.found ? { outcome: "restored", slug: result.slug, revisionId: restoredId } : { outcome: "not_found" };
 }

@@ -50,9 +50,7 @@ export function fieldText(field: SnapshotField, market: MarketSnapshot): string 
       return market.setting ? SETTING_LABELS[market.setting] : null;
     case "images":
       // Each picture by its alt text, in order: a reviewer sees what was added, removed or moved.
-      return market.images?.length
-        ? market.images.map((image, index) => (index === 0 ? t("marketImages.review.cover", { alt: image.alt }) : image.alt)).join("\n")
-        : null;
+      return market.images?.length ? market.images.map((image, index) => (index === 0 ? t("marketImages.review.cover", { alt: image.alt }) : image.alt)).join("\n") : null;
     default:
       return text(market[field]);
   }

@@ -123,25 +123,13 @@ export async function getRevision(db: Kysely<Database>, id: string): Promise<Rev
 
 /** Every change of a market, newest first: the manage page's history. */
 export async function revisionsOf(db: Kysely<Database>, marketId: string): Promise<Revision[]> {
-  const rows = await db
-    .selectFrom("market_revisions")
-    .selectAll()
-    .where("market_id", "=", marketId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await db.selectFrom("market_revisions").selectAll().where("market_id", "=", marketId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows.map(revisionFromRow);
 }
 
 /** The change of this market that waits for review, if one does (a submission or an edit). */
 export async function pendingRevisionOf(db: Kysely<Database>, marketId: string): Promise<Revision | null> {
-  const row = await db
-    .selectFrom("market_revisions")
-    .selectAll()
-    .where("market_id", "=", marketId)
-    .where("state", "=", "pending")
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
+  const row = await db.selectFrom("market_revisions").selectAll().where("market_id", "=", marketId).where("state", "=", "pending").orderBy("created_at", "desc").executeTakeFirst();
   return row ? revisionFromRow(row) : null;
 }
 

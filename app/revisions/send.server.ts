@@ -50,22 +50,35 @@ export async function submitMarket(db: Kysely<Database>, actor: PermissionHolder
   const pictures = new PicturePublishing(db, options.store);
   const { takeDraft } = options;
   const { id, slug } = await pictures.around(() =>
-    createMarket(db, { ...snapshot, status }, { userId: actor.id }, {
-      now,
-      today,
-      first: takeDraft
-        ? async (trx) => {
-            if (!(await takeDraft(trx))) throw new DraftAlreadySent();
-          }
-        : undefined,
-      alongside: async (trx, market) => {
-        // Pictures sent with it (the form's "Billeder" step): private while it waits, public when it is.
-        const images = snapshot.images?.length && status === "published" ? await pictures.publish(market.id, snapshot.images) : snapshot.images;
-        const after = images ? { ...snapshot, images } : snapshot;
-        await insertRevision(trx, { marketId: market.id, kind: "submission", state: status === "published" ? "applied" : "pending", authorId: actor.id, before: null, after, now });
-        if (images?.length) await writeImageRows(trx, market.id, images, now);
+    createMarket(
+      db,
+      { ...snapshot, status },
+      { userId: actor.id },
+      {
+        now,
+        today,
+        first: takeDraft
+          ? async (trx) => {
+              if (!(await takeDraft(trx))) throw new DraftAlreadySent();
+            }
+          : undefined,
+        alongside: async (trx, market) => {
+          // Pictures sent with it (the form's "Billeder" step): private while it waits, public when it is.
+          const images = snapshot.images?.length && status === "published" ? await pictures.publish(market.id, snapshot.images) : snapshot.images;
+          const after = images ? { ...snapshot, images } : snapshot;
+          await insertRevision(trx, {
+            marketId: market.id,
+            kind: "submission",
+            state: status === "published" ? "applied" : "pending",
+            authorId: actor.id,
+            before: null,
+            after,
+            now,
+          });
+          if (images?.length) await writeImageRows(trx, market.id, images, now);
+        },
       },
-    }),
+    ),
   );
   return { id, slug, status };
 }
@@ -94,27 +107,39 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
   if (!wasPublic(market.status)) {
     if (changedFields(market.snapshot, after).length === 0 && market.status === "pending") return { outcome: "unchanged", slug: market.slug };
     const carried = withImages(after, pending?.kind === "submission" ? pending.after.images : undefined);
-    const result = await updateMarket(db, marketId, { ...after, status: "pending" }, { userId: actor.id }, {
-      now,
-      today,
-      alongside: async (trx) => {
-        if (pending?.kind === "submission") await replacePending(trx, pending, carried);
-        else await insertRevision(trx, { marketId, kind: "submission", state: "pending", authorId: actor.id, before: null, after, now });
+    const result = await updateMarket(
+      db,
+      marketId,
+      { ...after, status: "pending" },
+      { userId: actor.id },
+      {
+        now,
+        today,
+        alongside: async (trx) => {
+          if (pending?.kind === "submission") await replacePending(trx, pending, carried);
+          else await insertRevision(trx, { marketId, kind: "submission", state: "pending", authorId: actor.id, before: null, after, now });
+        },
       },
-    });
+    );
     return result.found ? { outcome: "pending", slug: result.slug } : { outcome: "not_found" };
   }
 
   if (changedFields(market.snapshot, after).length === 0) return { outcome: "unchanged", slug: market.slug };
   if (await publishesEditAtOnce(db, actor, market)) {
-    const result = await updateMarket(db, marketId, { ...after, status: market.status }, { userId: actor.id }, {
-      now,
-      today,
-      alongside: async (trx) => {
-        await insertRevision(trx, { marketId, kind: "edit", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
-        await options.whenApplied?.(trx);
+    const result = await updateMarket(
+      db,
+      marketId,
+      { ...after, status: market.status },
+      { userId: actor.id },
+      {
+        now,
+        today,
+        alongside: async (trx) => {
+          await insertRevision(trx, { marketId, kind: "edit", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+          await options.whenApplied?.(trx);
+        },
       },
-    });
+    );
     return result.found ? { outcome: "applied", slug: result.slug } : { outcome: "not_found" };
   }
 

@@ -89,8 +89,7 @@ async function loadLandingPage({ url, params }: Route.LoaderArgs) {
     landingStats(db, landing, today),
     landingIndex(db, today),
   ]);
-  const summary = (typeKey: string, locationKey: string | null) =>
-    index.find((entry) => entry.type === typeKey && entry.location === locationKey);
+  const summary = (typeKey: string, locationKey: string | null) => index.find((entry) => entry.type === typeKey && entry.location === locationKey);
 
   const nearby = location ? neighbouringLocations(location) : [];
   const nearbyWithMarkets = nearby.filter((place) => (summary(type.key, place.key)?.count ?? 0) > 0);
@@ -107,15 +106,9 @@ async function loadLandingPage({ url, params }: Route.LoaderArgs) {
   const places = location ? [] : LOCATIONS.flatMap((place) => linkTo(summary(type.key, place.key), place.name));
   const suggestions = nearest.map((near) => ({ path: near.path, text: landingTitle({ type, location: near.location }), count: near.count }));
 
-  const breadcrumbs = [
-    { name: t("landingPage.home"), path: "/" },
-    ...(location ? [{ name: type.plural, path: landingPath(type) }] : []),
-    { name: title, path },
-  ];
+  const breadcrumbs = [{ name: t("landingPage.home"), path: "/" }, ...(location ? [{ name: type.plural, path: landingPath(type) }] : []), { name: title, path }];
   const tileUrl = site().config.mapTileUrl;
-  const points = result.items.flatMap((market) =>
-    market.latitude !== null && market.longitude !== null ? [{ latitude: market.latitude, longitude: market.longitude }] : [],
-  );
+  const points = result.items.flatMap((market) => (market.latitude !== null && market.longitude !== null ? [{ latitude: market.latitude, longitude: market.longitude }] : []));
   const mapParams = new URLSearchParams({ type: type.slug, ...(location ? { omraade: location.key } : {}) });
   const map = overviewMap(tileUrl, points, location?.center ?? DENMARK, placeZoom(location));
 
@@ -190,10 +183,7 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
       <ul className="mt-3 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.path}>
-            <Link
-              to={link.path}
-              className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline hover:border-emerald-700 dark:border-stone-500"
-            >
+            <Link to={link.path} className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline hover:border-emerald-700 dark:border-stone-500">
               {link.text} <span className="text-stone-700 dark:text-stone-300">({link.count.toLocaleString("da-DK")})</span>
             </Link>
           </li>
@@ -204,8 +194,7 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
 }
 
 export default function LandingPageView({ loaderData }: Route.ComponentProps) {
-  const { path, heading, intro, count, form, errors, page, total, items, map, neighbours, otherTypes, places, suggestions, breadcrumbs } =
-    loaderData;
+  const { path, heading, intro, count, form, errors, page, total, items, map, neighbours, otherTypes, places, suggestions, breadcrumbs } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const [lead, ...more] = intro;
   const removals = activeFilterLinks(form, (changed) => `${path}?${filterFormToParams(changed)}`.replace(/\?$/, ""));

@@ -41,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let failure: unknown = null;
   try {
     // The library answers alike for every address and mails only an existing account.
-    const { mailError } = await watchMail(() =>
-      site().auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: withoutCookies(request.headers) }),
-    );
+    const { mailError } = await watchMail(() => site().auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: withoutCookies(request.headers) }));
     failure = mailError;
   } catch (error) {
     failure = error;

@@ -23,7 +23,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta(matches, { title: loaderData.title, description: loaderData.description, path: loaderData.path, robots: "noindex,follow" });

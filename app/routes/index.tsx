@@ -111,9 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-4">
-              <Link to="/register?dato=weekend&sorter=dato">
-                {t("pages.home.weekendMore", { count: weekend.total.toLocaleString("da-DK") })}
-              </Link>
+              <Link to="/register?dato=weekend&sorter=dato">{t("pages.home.weekendMore", { count: weekend.total.toLocaleString("da-DK") })}</Link>
             </p>
           </>
         ) : (
@@ -147,10 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {group.options.map((option) => (
                   <li key={option.value}>
-                    <Link
-                      to={regionLink(option.value)}
-                      className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500"
-                    >
+                    <Link to={regionLink(option.value)} className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500">
                       {option.label}
                     </Link>
                   </li>

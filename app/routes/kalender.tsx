@@ -30,9 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const showEntries = view === "liste" || day !== null;
   const [counts, listing] = await Promise.all([
     monthRange ? countMarketsByDay(db, filters, monthRange) : Promise.resolve({} as Record<LocalDate, number>),
-    showEntries && range
-      ? findCalendarEntries(db, filters, range, { page, pageSize: ENTRIES_PER_PAGE })
-      : Promise.resolve({ total: 0, entries: [] as CalendarEntry[] }),
+    showEntries && range ? findCalendarEntries(db, filters, range, { page, pageSize: ENTRIES_PER_PAGE }) : Promise.resolve({ total: 0, entries: [] as CalendarEntry[] }),
   ]);
   return {
     today,
@@ -69,8 +67,7 @@ function countText(count: number): string {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { month, day, view, form, errors, calendarErrors, page, total, entries } = loaderData;
-  const href = (state: { month?: YearMonth; day?: LocalDate | null; view?: CalendarView; page?: number }) =>
-    calendarHref(form, { month, view, ...state });
+  const href = (state: { month?: YearMonth; day?: LocalDate | null; view?: CalendarView; page?: number }) => calendarHref(form, { month, view, ...state });
   const title = monthTitle(month);
   // A filter's chip keeps the month, the day and the view.
   const removals = activeFilterLinks(form, (changed) => calendarHref(changed, { month, day, view }));
@@ -121,7 +118,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         {/* Going to a month or a day comes after the month, unless what was asked for could not be read. */}
         {jumpFirst ? jump : null}
 
-        {view === "maaned" ? <MonthTable month={month} selected={day} today={loaderData.today} counts={loaderData.counts} hrefFor={(date) => href({ day: date, page: 1 })} /> : null}
+        {view === "maaned" ? (
+          <MonthTable month={month} selected={day} today={loaderData.today} counts={loaderData.counts} hrefFor={(date) => href({ day: date, page: 1 })} />
+        ) : null}
 
         {loaderData.showEntries ? (
           <section className="mt-8" aria-labelledby="calendar-entries">
@@ -201,13 +200,20 @@ function MonthTable({
               const isToday = date === today;
               const isSelected = date === selected;
               return (
-                <td key={date} data-date={date} data-count={count} className={`h-16 border border-stone-300 p-0 align-top sm:h-24 dark:border-stone-700 ${isSelected ? "bg-emerald-50 dark:bg-emerald-950" : ""}`}>
+                <td
+                  key={date}
+                  data-date={date}
+                  data-count={count}
+                  className={`h-16 border border-stone-300 p-0 align-top sm:h-24 dark:border-stone-700 ${isSelected ? "bg-emerald-50 dark:bg-emerald-950" : ""}`}
+                >
                   <Link
                     to={hrefFor(date)}
                     aria-current={isToday ? "date" : undefined}
                     className={`flex h-full flex-col items-start gap-1 p-1 text-left no-underline hover:bg-stone-100 sm:p-2 dark:hover:bg-stone-800 ${isSelected ? "outline-2 outline-emerald-800 dark:outline-emerald-300" : ""}`}
                   >
-                    <span className={`text-base font-semibold ${isToday ? "rounded-full bg-emerald-800 px-2 text-white dark:bg-emerald-300 dark:text-stone-950" : "text-stone-900 dark:text-stone-50"}`}>
+                    <span
+                      className={`text-base font-semibold ${isToday ? "rounded-full bg-emerald-800 px-2 text-white dark:bg-emerald-300 dark:text-stone-950" : "text-stone-900 dark:text-stone-50"}`}
+                    >
                       <span aria-hidden="true">{Number(date.slice(8))}</span>
                       <span className="sr-only">
                         {formatDanishDate(date)}
@@ -260,10 +266,7 @@ function EntryList({ entries, grouped }: { entries: CalendarEntry[]; grouped: bo
 
 function Entry({ entry }: { entry: CalendarEntry }) {
   const cancelled = entry.status === "cancelled";
-  const dates =
-    entry.endDate !== entry.date
-      ? t("calendar.dateRange", { from: formatDanishDate(entry.date), to: formatDanishDate(entry.endDate) })
-      : null;
+  const dates = entry.endDate !== entry.date ? t("calendar.dateRange", { from: formatDanishDate(entry.date), to: formatDanishDate(entry.endDate) }) : null;
   return (
     <div className="rounded-xl border border-stone-300 bg-white p-3 sm:flex sm:items-baseline sm:gap-4 dark:border-stone-700 dark:bg-stone-900">
       <p className="shrink-0 font-semibold tabular-nums sm:w-32">{formatTimeRange(entry.startTime, entry.endTime)}</p>
@@ -272,9 +275,7 @@ function Entry({ entry }: { entry: CalendarEntry }) {
           {entry.name}
         </Link>
         {cancelled ? (
-          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
-            {t("calendar.cancelled")}
-          </span>
+          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">{t("calendar.cancelled")}</span>
         ) : null}
         <p className="text-sm text-stone-700 dark:text-stone-300">
           {marketTypeInfo(entry.type).label} · {entry.postalCode} {entry.city}
@@ -291,17 +292,7 @@ function Entry({ entry }: { entry: CalendarEntry }) {
  * Month and day fields that also work without JavaScript; the filters ride along hidden. The day
  * starts empty, so changing only the month goes to that month (a day wins over a month).
  */
-function JumpForm({
-  form,
-  month,
-  view,
-  errors,
-}: {
-  form: FilterForm;
-  month: YearMonth;
-  view: CalendarView;
-  errors: Partial<Record<"maaned" | "dag", string>>;
-}) {
+function JumpForm({ form, month, view, errors }: { form: FilterForm; month: YearMonth; view: CalendarView; errors: Partial<Record<"maaned" | "dag", string>> }) {
   const hidden = [...filterFormToParams(form)];
   const field = "mt-1 block rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
   return (

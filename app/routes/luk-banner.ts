@@ -5,8 +5,7 @@ import { parseForm } from "~/http/form.server";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/luk-banner";
 
-const plainText = (text: string, status: number) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const plainText = (text: string, status: number) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * POST /luk-banner: closes an information banner (the demo-data notice, an announcement) for 30

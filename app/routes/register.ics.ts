@@ -1,5 +1,3 @@
-
-
 import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
 import { parseFilterParams } from "~/filters/filter-query.server";

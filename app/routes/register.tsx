@@ -58,12 +58,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.register.heading")}</h1>
       <p className="mt-2 max-w-3xl text-stone-700 sm:text-lg dark:text-stone-300">{t("pages.register.intro")}</p>
 
-      <FilterLayout
-        action="/register"
-        form={form}
-        errors={errors}
-        toolbar={<SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />}
-      >
+      <FilterLayout action="/register" form={form} errors={errors} toolbar={<SortField formId={FILTER_FORM_ID} value={form.sort} error={errors.sorter} />}>
         <ResultCount total={total} />
 
         {items.length === 0 ? (

@@ -20,10 +20,7 @@ const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expi
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const state = await resetTokenState(site().database.db, token);
-  return data(
-    { token: state === "valid" ? token : null, state, constraint: formConstraint(resetPasswordSchema) },
-    { status: STATUS[state], headers: NO_STORE },
-  );
+  return data({ token: state === "valid" ? token : null, state, constraint: formConstraint(resetPasswordSchema) }, { status: STATUS[state], headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -9,8 +9,7 @@ import type { Route } from "./+types/samtykke";
 /** Where "Tilpas indstillinger" leads without JavaScript: the same toggles as a plain form. */
 export const SETTINGS_PAGE = "/cookies?tilpas=1#indstillinger";
 
-const plainText = (text: string, status: number) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const plainText = (text: string, status: number) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * POST /samtykke: the cookie banner and the settings form without JavaScript. Stores the choice

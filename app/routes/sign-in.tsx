@@ -43,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(form, signInSchema);
   // A refused password is typed again; `unverified`: the password was right but the address is not confirmed.
   const fail = (status: number, formError?: string, { unverified = false, headers = NO_STORE }: { unverified?: boolean; headers?: HeadersInit } = {}) =>
-    data(
-      { ...formReply(SIGN_IN_FORM_ID, submission, { hideFields: ["password"], formErrors: formError ? [formError] : undefined }), unverified },
-      { status, headers },
-    );
+    data({ ...formReply(SIGN_IN_FORM_ID, submission, { hideFields: ["password"], formErrors: formError ? [formError] : undefined }), unverified }, { status, headers });
   if (submission.status !== "success") return fail(400);
   const { email, password } = submission.value;
 

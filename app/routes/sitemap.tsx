@@ -24,10 +24,7 @@ function Count({ count }: { count: number }) {
 function TypeBlock({ type }: { type: TypeSection }) {
   const plural = type.plural.toLowerCase();
   return (
-    <section
-      aria-labelledby={type.slug}
-      className="mt-6 rounded-2xl border border-stone-300 bg-white p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900"
-    >
+    <section aria-labelledby={type.slug} className="mt-6 rounded-2xl border border-stone-300 bg-white p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900">
       <h3 id={type.slug} className="text-xl font-bold">
         {type.plural}
       </h3>
@@ -92,10 +89,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {types.map((type) => (
               <li key={type.slug}>
-                <a
-                  href={`#${type.slug}`}
-                  className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500"
-                >
+                <a href={`#${type.slug}`} className="inline-block rounded-full border border-stone-400 px-3 py-1 text-sm no-underline dark:border-stone-500">
                   {type.plural}
                 </a>
               </li>

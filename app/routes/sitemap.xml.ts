@@ -1,5 +1,3 @@
-
-
 import { site } from "~/lib/site-context.server";
 import { sitemapXml } from "~/seo/sitemap.server";
 import { XML_CONTENT_TYPE } from "~/seo/sitemap-xml";

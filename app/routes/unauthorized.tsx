@@ -8,10 +8,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [
-    ...pageMeta(t("errors.unauthorized.title"), t("errors.unauthorized.body")),
-    { name: "robots", content: "noindex" },
-  ];
+  return [...pageMeta(t("errors.unauthorized.title"), t("errors.unauthorized.body")), { name: "robots", content: "noindex" }];
 }
 
 export default function Unauthorized() {

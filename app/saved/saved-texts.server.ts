@@ -21,13 +21,7 @@ export interface SavedMarketCard {
 
 export function savedMarketCard(market: SavedMarket): SavedMarketCard {
   const closed = market.status === "archived";
-  const when = closed
-    ? t("saved.list.closedNote")
-    : market.next
-      ? openingText(market.next)
-      : market.isShop
-        ? t("saved.list.shop")
-        : t("saved.list.noNextDate");
+  const when = closed ? t("saved.list.closedNote") : market.next ? openingText(market.next) : market.isShop ? t("saved.list.shop") : t("saved.list.noNextDate");
   return {
     id: market.id,
     name: market.name,

@@ -29,7 +29,9 @@ describe("typeSections", () => {
   );
 
   it("has every market type in menu order, with its page and count", () => {
-    expect(sections.map((section) => [section.path, section.count])).toEqual(MARKET_TYPE_INFO.map((type) => [`/${type.slug}`, type.key === "flea_market" ? 7 : type.key === "antique_market" ? 1 : 0]));
+    expect(sections.map((section) => [section.path, section.count])).toEqual(
+      MARKET_TYPE_INFO.map((type) => [`/${type.slug}`, type.key === "flea_market" ? 7 : type.key === "antique_market" ? 1 : 0]),
+    );
   });
 
   it("shows only the places with markets, in their groups and the groups' order", () => {

@@ -15,7 +15,10 @@ function allowed(robots: string, path: string): boolean {
   for (const rule of rules) {
     const anchored = rule.pattern.endsWith("$");
     const body = anchored ? rule.pattern.slice(0, -1) : rule.pattern;
-    const source = body.split("*").map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+    const source = body
+      .split("*")
+      .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
     if (!new RegExp(`^${source}${anchored ? "$" : ""}`).test(path)) continue;
     if (rule.pattern.length > best.length || (rule.pattern.length === best.length && rule.allow)) {
       best = { allow: rule.allow, length: rule.pattern.length };

@@ -32,12 +32,5 @@ export const DISALLOWED_PATHS: readonly string[] = [
 ];
 
 export function robotsTxt(baseUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${baseUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${baseUrl}/sitemap.xml`, ""].join("\n");
 }

@@ -111,9 +111,7 @@ describe("w3cInstant", () => {
   });
 
   it("makes text order time order, so the newest is found by comparing text", () => {
-    expect(newestLastmod([{ lastmod: w3cInstant("2026-05-01T23:30:00+02:00") }, { lastmod: "2026-05-01T21:00:00.000Z" }, { lastmod: null }])).toBe(
-      "2026-05-01T21:30:00.000Z",
-    );
+    expect(newestLastmod([{ lastmod: w3cInstant("2026-05-01T23:30:00+02:00") }, { lastmod: "2026-05-01T21:00:00.000Z" }, { lastmod: null }])).toBe("2026-05-01T21:30:00.000Z");
     expect(newestLastmod([{ lastmod: null }])).toBeNull();
   });
 });

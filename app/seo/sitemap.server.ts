@@ -6,17 +6,7 @@ import { allArticles } from "~/content/articles.server";
 import { allBlogPosts } from "~/content/blog.server";
 import { landingIndex } from "~/landing/data.server";
 import { indexableSitePages } from "./site-pages";
-import {
-  MAX_URLS_PER_SITEMAP,
-  newestLastmod,
-  planSitemap,
-  sitemapIndexXml,
-  urlsetXml,
-  w3cInstant,
-  type SitemapPlan,
-  type SitemapSection,
-  type SitemapUrl,
-} from "./sitemap-xml";
+import { MAX_URLS_PER_SITEMAP, newestLastmod, planSitemap, sitemapIndexXml, urlsetXml, w3cInstant, type SitemapPlan, type SitemapSection, type SitemapUrl } from "./sitemap-xml";
 import { listed } from "~/markets/query/visibility.server";
 
 /**

@@ -72,9 +72,7 @@ export function SiteFooter({ hasDemoData }: { hasDemoData: boolean }) {
         <FooterLinks label={t("shell.footerNavigation")} items={FOOTER_NAVIGATION} columns="grid-cols-2" />
       </div>
       {hasDemoData ? <DemoDataNotice /> : null}
-      <p className="pb-6 text-center text-sm text-stone-700 dark:text-stone-300">
-        {t("shell.copyright", { year: new Date().getFullYear() })}
-      </p>
+      <p className="pb-6 text-center text-sm text-stone-700 dark:text-stone-300">{t("shell.copyright", { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

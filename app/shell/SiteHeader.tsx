@@ -79,9 +79,7 @@ export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn
           <ThemeSwitcher current={theme} />
         </div>
         <details className="group relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">
-            {t("shell.openMenu")}
-          </summary>
+          <summary className="cursor-pointer list-none rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">{t("shell.openMenu")}</summary>
           <nav
             aria-label={t("shell.mainNavigation")}
             className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-stone-300 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"

@@ -10,7 +10,14 @@ describe("the header's current section", () => {
   });
 
   it("is the markets for a market's own page, the register and the lists by type and place", () => {
-    for (const path of ["/markeder/loppemarked-paa-torvet", "/register", "/loppemarkeder", "/loppemarkeder-i-koebenhavn", "/antikmarkeder-paa-fyn", "/design-secondhand-butikker-i-aarhus"]) {
+    for (const path of [
+      "/markeder/loppemarked-paa-torvet",
+      "/register",
+      "/loppemarkeder",
+      "/loppemarkeder-i-koebenhavn",
+      "/antikmarkeder-paa-fyn",
+      "/design-secondhand-butikker-i-aarhus",
+    ]) {
       expect(sectionOf(path), path).toBe("/register");
     }
   });

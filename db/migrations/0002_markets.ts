@@ -105,7 +105,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("market_images_market").on("market_images").columns(["market_id", "position"]).execute();
-
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -37,11 +37,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("longitude", "double precision")
     .addColumn("sort_name", bytes("varchar(400)"), (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("market_openings_at")
-    .on("market_openings")
-    .columns(["day", "opens", "closes", "type", "postal_code", "search_id"])
-    .execute();
+  await db.schema.createIndex("market_openings_at").on("market_openings").columns(["day", "opens", "closes", "type", "postal_code", "search_id"]).execute();
   const id = kind === "postgres" ? sql`market_id collate "C"` : sql`market_id`;
   await sql`create index market_openings_by_name on market_openings (day, sort_name, ${id})`.execute(db);
   await db.schema.createIndex("market_openings_market").on("market_openings").columns(["market_id"]).execute();

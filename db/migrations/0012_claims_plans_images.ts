@@ -13,7 +13,10 @@ type AnyDb = Kysely<any>;
  *   and the admin's decision. The contact details are removed 90 days after the decision.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable("markets").addColumn("plan", "varchar(10)", (c) => c.notNull().defaultTo("gratis")).execute();
+  await db.schema
+    .alterTable("markets")
+    .addColumn("plan", "varchar(10)", (c) => c.notNull().defaultTo("gratis"))
+    .execute();
   await db.schema.alterTable("market_images").addColumn("widths", "varchar(60)").execute();
 
   await db.schema

@@ -73,12 +73,40 @@ export const TRADE_ORGANISERS: readonly Organiser[] = [
 
 export const ORGANISERS: readonly Organiser[] = [...CLUB_ORGANISERS, ...TRADE_ORGANISERS];
 
-export const MARKET_TIMES = [["10:00", "15:00"], ["09:00", "14:00"], ["10:00", "16:00"], ["08:00", "14:00"], ["09:00", "15:00"], ["11:00", "16:00"], ["10:00", "14:00"]] as const;
-export const LONG_DAY_TIMES = [["10:00", "17:00"], ["09:00", "17:00"], ["10:00", "18:00"], ["10:00", "16:00"]] as const;
-export const SHORT_TIMES = [["10:00", "13:00"], ["13:00", "16:00"], ["10:00", "14:00"], ["11:00", "15:00"]] as const;
-export const EVENING_TIMES = [["18:00", "22:00"], ["17:00", "22:00"], ["19:00", "23:00"]] as const;
+export const MARKET_TIMES = [
+  ["10:00", "15:00"],
+  ["09:00", "14:00"],
+  ["10:00", "16:00"],
+  ["08:00", "14:00"],
+  ["09:00", "15:00"],
+  ["11:00", "16:00"],
+  ["10:00", "14:00"],
+] as const;
+export const LONG_DAY_TIMES = [
+  ["10:00", "17:00"],
+  ["09:00", "17:00"],
+  ["10:00", "18:00"],
+  ["10:00", "16:00"],
+] as const;
+export const SHORT_TIMES = [
+  ["10:00", "13:00"],
+  ["13:00", "16:00"],
+  ["10:00", "14:00"],
+  ["11:00", "15:00"],
+] as const;
+export const EVENING_TIMES = [
+  ["18:00", "22:00"],
+  ["17:00", "22:00"],
+  ["19:00", "23:00"],
+] as const;
 
-export const SUMMER = [[5, 6, 7, 8, 9], [4, 5, 6, 7, 8, 9], [5, 6, 7, 8], [6, 7, 8], [4, 5, 6, 7, 8, 9, 10]] as const;
+export const SUMMER = [
+  [5, 6, 7, 8, 9],
+  [4, 5, 6, 7, 8, 9],
+  [5, 6, 7, 8],
+  [6, 7, 8],
+  [4, 5, 6, 7, 8, 9, 10],
+] as const;
 export const WINTER = "10,11,12,1,2,3";
 
 /** The day a rule starts: usually a past New Year, now and then a new market starting soon. */
@@ -92,14 +120,7 @@ export function rule(c: ScheduleContext, rrule: string, durationDays = 1): Sched
 }
 
 /** A day within the coming year that falls on `weekday` (0 = Monday) in one of `months`. */
-export function dayAhead(
-  c: ScheduleContext,
-  weekday: number,
-  months: readonly number[],
-  minAhead = 10,
-  maxAhead = 365,
-  fits: (date: string) => boolean = () => true,
-): string {
+export function dayAhead(c: ScheduleContext, weekday: number, months: readonly number[], minAhead = 10, maxAhead = 365, fits: (date: string) => boolean = () => true): string {
   const first = nextWeekday(addDays(c.today, minAhead), weekday);
   const last = addDays(c.today, maxAhead);
   const options: string[] = [];
@@ -120,7 +141,11 @@ export const OUTDOOR_MONTHS = [5, 6, 7, 8, 9];
 /** Times that suit a concept: evenings for night markets, long days for kræmmermarkeder. */
 export function timesFor(concept: Concept): readonly (readonly [string, string])[] {
   if (concept.key === "night") return EVENING_TIMES;
-  if (concept.key === "midsummer") return [["16:00", "22:00"], ["17:00", "23:00"]];
+  if (concept.key === "midsummer")
+    return [
+      ["16:00", "22:00"],
+      ["17:00", "23:00"],
+    ];
   if (concept.type === "vendor_market" || concept.type === "antique_market" || concept.type === "themed_event") return LONG_DAY_TIMES;
   if (concept.type === "swap_market") return SHORT_TIMES;
   return MARKET_TIMES;

@@ -109,14 +109,8 @@ const SETTING_LINES: Record<Setting, readonly string[]> = {
     "Det hele foregår under åben himmel, og på en solskinsdag kommer der rigtig mange mennesker.",
     "Markedet gennemføres i al slags vejr, men enkelte sælgere bliver væk, hvis det regner.",
   ],
-  indoor: [
-    "Alt foregår indendørs, så markedet holdes uanset vejret.",
-    "Da markedet ligger indendørs, er det et godt udflugtsmål også på en grå og våd dag.",
-  ],
-  both: [
-    "Der er stader både inde og ude, så der er plads til mange sælgere.",
-    "Hvis vejret driller, rykker en del af boderne indenfor.",
-  ],
+  indoor: ["Alt foregår indendørs, så markedet holdes uanset vejret.", "Da markedet ligger indendørs, er det et godt udflugtsmål også på en grå og våd dag."],
+  both: ["Der er stader både inde og ude, så der er plads til mange sælgere.", "Hvis vejret driller, rykker en del af boderne indenfor."],
 };
 
 const TIPS = [
@@ -136,11 +130,7 @@ function goodsLine(r: Random, f: DescriptionFacts, shop: boolean): string {
   const items = r.sample(f.goods, Math.min(f.goods.length, r.int(4, 5)));
   const list = joinDanish(items);
   if (shop) {
-    return r.pick([
-      `I butikken finder du blandt andet ${list}.`,
-      `Sortimentet skifter hele tiden, men der er næsten altid ${list}.`,
-      `Typisk bugner hylderne med ${list}.`,
-    ]);
+    return r.pick([`I butikken finder du blandt andet ${list}.`, `Sortimentet skifter hele tiden, men der er næsten altid ${list}.`, `Typisk bugner hylderne med ${list}.`]);
   }
   return r.pick([
     `Her kan du finde alt fra ${items[0]} til ${items[1]}, og ofte også ${joinDanish(items.slice(2))}.`,
@@ -156,7 +146,14 @@ function facilityLines(r: Random, f: DescriptionFacts, shop: boolean): string[] 
   const lines: string[] = [];
   if (has.has("parking")) lines.push(r.pick(["Der er gratis parkering tæt ved.", "Der er parkering lige ved indgangen.", "Der er gode parkeringsmuligheder i nærheden."]));
   else lines.push("Kom gerne på cykel eller med offentlig transport, for der er kun få parkeringspladser.");
-  if (has.has("food") && !shop) lines.push(r.pick(["Der sælges kaffe, kage og pølser, så ingen behøver at gå sultne hjem.", "I caféen kan du købe kaffe, sandwich og hjemmebag.", "Der er madboder med blandt andet pølser, is og kaffe."]));
+  if (has.has("food") && !shop)
+    lines.push(
+      r.pick([
+        "Der sælges kaffe, kage og pølser, så ingen behøver at gå sultne hjem.",
+        "I caféen kan du købe kaffe, sandwich og hjemmebag.",
+        "Der er madboder med blandt andet pølser, is og kaffe.",
+      ]),
+    );
   if (has.has("toilets")) lines.push("Der er toiletter på stedet.");
   if (has.has("wheelchair")) lines.push(r.pick(["Stedet er tilgængeligt for kørestolsbrugere.", "Der er niveaufri adgang, så kørestole og barnevogne kan komme rundt."]));
   if (has.has("dogs")) lines.push("Hunde i snor er velkomne.");
@@ -189,7 +186,11 @@ export function describeMarket(r: Random, f: DescriptionFacts): string {
     }
     when.push(r.pick(SETTING_LINES[f.setting]));
     const fee = f.details.entryFeeDkk;
-    when.push(fee === 0 ? r.pick(["Der er gratis adgang.", "Det koster ikke noget at komme ind.", "Adgangen er gratis for alle."]) : `${r.pick([`Entréen er ${fee} kr.`, `Det koster ${fee} kr. at komme ind.`])}${f.details.entryFeeText ? ` ${f.details.entryFeeText}` : ""}`);
+    when.push(
+      fee === 0
+        ? r.pick(["Der er gratis adgang.", "Det koster ikke noget at komme ind.", "Adgangen er gratis for alle."])
+        : `${r.pick([`Entréen er ${fee} kr.`, `Det koster ${fee} kr. at komme ind.`])}${f.details.entryFeeText ? ` ${f.details.entryFeeText}` : ""}`,
+    );
   }
 
   const goods = [goodsLine(r, f, shop)];
@@ -209,10 +210,7 @@ export function describeMarket(r: Random, f: DescriptionFacts): string {
   // Optional sentences, in the order they are added when the text is short and dropped when long.
   const extras = [
     r.pick(shop ? SHOP_TIPS : TIPS),
-    r.pick([
-      `${f.town.name} ligger ${ctx.area}, og ${shop ? "butikken" : "markedet"} trækker gæster fra hele egnen.`,
-      `Mange kombinerer besøget med en tur rundt ${ctx.where}.`,
-    ]),
+    r.pick([`${f.town.name} ligger ${ctx.area}, og ${shop ? "butikken" : "markedet"} trækker gæster fra hele egnen.`, `Mange kombinerer besøget med en tur rundt ${ctx.where}.`]),
   ];
   const paragraphs = [[intro], when, goods, [...practical, ...closing]];
   const text = () => paragraphs.map((p) => p.join(" ")).join("\n\n");

@@ -32,9 +32,7 @@ function entryFee(r: Random, type: MarketType, conceptKey: string): { fee: numbe
       if (conceptKey === "medieval") return { fee: r.pick([50, 60, 75]), text: child() };
       return r.chance(0.75) ? { fee: 0, text: null } : { fee: r.pick([20, 25, 30]), text: child() };
     case "swap_market":
-      return r.chance(0.85)
-        ? { fee: 0, text: null }
-        : { fee: r.pick([10, 20]), text: "Entréen går ubeskåret til foreningens arbejde; børn er gratis." };
+      return r.chance(0.85) ? { fee: 0, text: null } : { fee: r.pick([10, 20]), text: "Entréen går ubeskåret til foreningens arbejde; børn er gratis." };
     default:
       return { fee: 0, text: null };
   }
@@ -88,10 +86,7 @@ function bookingInfo(r: Random, type: MarketType): string | null {
         "Vil du være frivillig? Kom ind i butikken og hør nærmere.",
       ]);
     case "design_secondhand":
-      return r.pick([
-        "Vi køber og tager i kommission. Send billeder af dine møbler på mail.",
-        "Vi henter møbler i hele landsdelen efter aftale.",
-      ]);
+      return r.pick(["Vi køber og tager i kommission. Send billeder af dine møbler på mail.", "Vi henter møbler i hele landsdelen efter aftale."]);
     case "shelf_market":
       return "Book din hylde i butikken, på mail eller telefon. Du prissætter selv, og vi står for salget.";
     default:
@@ -151,10 +146,7 @@ function contacts(r: Random, slug: string): Pick<MarketDetails, "website" | "ema
   };
 }
 
-export function marketDetails(
-  r: Random,
-  m: { type: MarketType; conceptKey: string; setting: Setting; population: number; slug: string },
-): MarketDetails {
+export function marketDetails(r: Random, m: { type: MarketType; conceptKey: string; setting: Setting; population: number; slug: string }): MarketDetails {
   const fee = entryFee(r, m.type, m.conceptKey);
   return {
     entryFeeDkk: fee.fee,

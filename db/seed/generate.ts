@@ -62,12 +62,7 @@ export interface GenerateOptions {
   reservedSlugs?: ReadonlySet<string>;
 }
 
-const CANCEL_REASONS = [
-  "på grund af byfest",
-  "på grund af vejarbejde",
-  "på grund af for få tilmeldte sælgere",
-  "på grund af et andet arrangement på stedet",
-];
+const CANCEL_REASONS = ["på grund af byfest", "på grund af vejarbejde", "på grund af for få tilmeldte sælgere", "på grund af et andet arrangement på stedet"];
 
 /** Big towns get more markets, but less than in proportion, so every region has some. */
 function townWeight(town: SeedTown): number {
@@ -140,7 +135,14 @@ export function generateDemoMarkets(options: GenerateOptions): DemoMarket[] {
   const { today } = options;
   const plan = Random.derive(seed, "plan");
   const types = Object.keys(TYPE_SHARES) as MarketType[];
-  const typeList = spread(plan, types, apportion(count, types.map((type) => TYPE_SHARES[type])));
+  const typeList = spread(
+    plan,
+    types,
+    apportion(
+      count,
+      types.map((type) => TYPE_SHARES[type]),
+    ),
+  );
   const townList = spread(plan, SEED_TOWNS, apportion(count, SEED_TOWNS.map(townWeight)));
   const book = new NameBook(options.reservedSlugs ?? new Set());
 
@@ -150,9 +152,7 @@ export function generateDemoMarkets(options: GenerateOptions): DemoMarket[] {
     const type = typeList[i]!;
     const town = townList[i]!;
     const id = Random.derive(seed, "id", i).uuid();
-    const market = SHOP_TYPES.includes(type)
-      ? shop(r, type, town, book, today)
-      : dated(r, type, town, book, today);
+    const market = SHOP_TYPES.includes(type) ? shop(r, type, town, book, today) : dated(r, type, town, book, today);
     const details = marketDetails(r, { type, conceptKey: market.conceptKey, setting: market.setting, population: town.population, slug: market.slug });
     const schedules = market.specs.map((spec, j) => ({ id: Random.derive(seed, "schedule", i, j).uuid(), spec }));
     const description = describeMarket(r, {
@@ -270,11 +270,7 @@ function shop(r: Random, type: MarketType, town: SeedTown, book: NameBook, today
   const brands = SHOP_BRANDS.filter((brand) => brand.type === type);
   const brand: ShopBrand = r.weighted(brands.map((b) => [b, b.weight] as const));
   const streetName = street(r, SHOP_STREETS);
-  const candidates = [
-    `${brand.name} ${town.name}`,
-    ...r.shuffle(brands.map((b) => `${b.name} ${town.name}`)),
-    `${brand.name} ${town.name}, ${streetName}`,
-  ];
+  const candidates = [`${brand.name} ${town.name}`, ...r.shuffle(brands.map((b) => `${b.name} ${town.name}`)), `${brand.name} ${town.name}, ${streetName}`];
   const name = candidates.find((candidate) => book.isFree(candidate)) ?? numbered(book, `${brand.name} ${town.name}`);
   const chosen = brands.find((b) => name.startsWith(`${b.name} `)) ?? brand;
   return {

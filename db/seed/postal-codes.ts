@@ -56,8 +56,7 @@ function town(country: Country, name: string, postalCode: number, municipality: 
   };
 }
 
-const dk = (name: string, postalCode: number, municipality: string, population: number, o?: Options) =>
-  town("DK", name, postalCode, `${municipality} Kommune`, population, o);
+const dk = (name: string, postalCode: number, municipality: string, population: number, o?: Options) => town("DK", name, postalCode, `${municipality} Kommune`, population, o);
 
 function faroese(name: string, foCode: number, municipality: string, population: number, o?: Options): PostalTown {
   return { ...town("FO", name, 3790 + Math.floor(foCode / 10), municipality, population, o), localCode: `FO-${foCode}` };

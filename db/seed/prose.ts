@@ -63,12 +63,14 @@ export function openingHoursText(hours: OpeningHours): string {
   return joinDanish(
     groups.map(({ days, text }) => {
       const span =
-        days.length === 7 ? "alle ugens dage" :
-        days.length === 1 ? name(days[0]!) :
-        days.length === 2 ? `${name(days[0]!)} og ${name(days[1]!)}` :
-        `${name(days[0]!)} til ${name(days[days.length - 1]!)}`;
+        days.length === 7
+          ? "alle ugens dage"
+          : days.length === 1
+            ? name(days[0]!)
+            : days.length === 2
+              ? `${name(days[0]!)} og ${name(days[1]!)}`
+              : `${name(days[0]!)} til ${name(days[days.length - 1]!)}`;
       return `${span} ${text}`;
     }),
   );
 }
-

@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  canonicalTargetProblem,
-  duplicateProblems,
-  isNoindex,
-  linkProblem,
-  pageProblems,
-  sitemapProblems,
-  type Answer,
-} from "./checks";
+import { canonicalTargetProblem, duplicateProblems, isNoindex, linkProblem, pageProblems, sitemapProblems, type Answer } from "./checks";
 import type { PageFacts } from "./page-facts";
 
 const origin = "http://localhost:4000";
@@ -60,12 +52,7 @@ describe("pageProblems", () => {
   });
 
   test("a noindex page still needs everything else", () => {
-    expect(kindsOf({ title: null, description: null, h1Count: 0, canonical: null }, false)).toEqual([
-      "title-missing",
-      "description-missing",
-      "h1-count",
-      "canonical-missing",
-    ]);
+    expect(kindsOf({ title: null, description: null, h1Count: 0, canonical: null }, false)).toEqual(["title-missing", "description-missing", "h1-count", "canonical-missing"]);
   });
 
   test("the canonical must be an absolute URL of the site", () => {
@@ -109,9 +96,7 @@ test("a link must lead straight to a page: a redirect is a problem of its own ki
   });
   expect(linkProblem(`${origin}/x`, missing, from, origin)?.kind).toBe("broken-link");
   expect(linkProblem(`${origin}/x`, { status: 500, location: null }, from, origin)?.kind).toBe("broken-link");
-  expect(linkProblem(`${origin}/x`, { status: 0, location: null, error: "ECONNRESET" }, from, origin)?.detail).toBe(
-    "no answer (ECONNRESET)",
-  );
+  expect(linkProblem(`${origin}/x`, { status: 0, location: null, error: "ECONNRESET" }, from, origin)?.detail).toBe("no answer (ECONNRESET)");
 });
 
 test("a title or description shared by several pages is one problem naming all of them", () => {
@@ -143,12 +128,7 @@ test("the sitemap may list only pages that answer 200 and are indexable; unfetch
     [`${origin}/loppemarked`, moved],
     [`${origin}/x`, missing],
   ]);
-  const problems = sitemapProblems(
-    [`${origin}/`, `${origin}/faq`, `${origin}/loppemarked`, `${origin}/x`, `${origin}/not-fetched`],
-    answers,
-    new Set([`${origin}/faq`]),
-    origin,
-  );
+  const problems = sitemapProblems([`${origin}/`, `${origin}/faq`, `${origin}/loppemarked`, `${origin}/x`, `${origin}/not-fetched`], answers, new Set([`${origin}/faq`]), origin);
   expect(problems.map((problem) => [problem.kind, problem.url])).toEqual([
     ["sitemap-noindex", `${origin}/faq`],
     ["sitemap-url-status", `${origin}/loppemarked`],

@@ -121,10 +121,7 @@ export function linkProblem(target: string, answer: Answer, linkedFrom: string[]
 }
 
 /** One problem per title, or description, shared by several pages, naming all of them. */
-export function duplicateProblems(
-  kind: "title-duplicate" | "description-duplicate",
-  pages: Iterable<{ url: string; text: string | null }>,
-): Problem[] {
+export function duplicateProblems(kind: "title-duplicate" | "description-duplicate", pages: Iterable<{ url: string; text: string | null }>): Problem[] {
   const byText = new Map<string, string[]>();
   for (const { url, text } of pages) {
     if (!text) continue;
@@ -142,12 +139,7 @@ export function duplicateProblems(
  * A sitemap lists the pages search engines should index: each must answer 200 and must not be
  * noindex. Only URLs the audit fetched are judged; the rest are not known.
  */
-export function sitemapProblems(
-  listed: Iterable<string>,
-  answers: ReadonlyMap<string, Answer>,
-  noindexPages: ReadonlySet<string>,
-  crawlOrigin: string,
-): Problem[] {
+export function sitemapProblems(listed: Iterable<string>, answers: ReadonlyMap<string, Answer>, noindexPages: ReadonlySet<string>, crawlOrigin: string): Problem[] {
   const problems: Problem[] = [];
   for (const url of listed) {
     const answer = answers.get(url);

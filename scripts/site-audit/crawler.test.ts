@@ -66,20 +66,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const brief = (problems: Problem[]) =>
-  problems.map((problem) => `${problem.kind} ${new URL(problem.url).pathname}`).sort();
+const brief = (problems: Problem[]) => problems.map((problem) => `${problem.kind} ${new URL(problem.url).pathname}`).sort();
 
 describe("auditing a list of pages (npm test)", () => {
   test("checks the pages in full, the pages they link to for their status only", async () => {
     requested.length = 0;
     const summary = await auditSite({ baseUrl, siteUrl: SITE, pages: ["/", "/a", "/skjult"], concurrency: 2 });
 
-    expect(brief(summary.problems)).toEqual([
-      "broken-link /findes-ikke",
-      "canonical-target /a",
-      "redirecting-link /flyttet",
-      "sitemap-noindex /skjult",
-    ]);
+    expect(brief(summary.problems)).toEqual(["broken-link /findes-ikke", "canonical-target /a", "redirecting-link /flyttet", "sitemap-noindex /skjult"]);
     expect(summary.problems.find((problem) => problem.kind === "broken-link")?.related).toEqual([`${baseUrl}/`]);
     expect(summary).toMatchObject({ pagesChecked: 3, sitemapUrls: 3 });
     // /b, /findes-ikke, /flyttet and /kalender.ics: linked; /b came from two spellings of one URL.
@@ -99,17 +93,19 @@ describe("auditing a list of pages (npm test)", () => {
 describe("crawling the whole site (npm run audit)", () => {
   test("checks everything reachable from / and the sitemap in full", async () => {
     const summary = await auditSite({ baseUrl, siteUrl: SITE, pages: "crawl" });
-    expect(brief(summary.problems)).toEqual([
-      "broken-link /findes-ikke",
-      "canonical-target /a",
-      // Followed in a crawl: the redirect's target, reported once as a page that does not answer 200.
-      "page-status /flyttet",
-      "page-status /findes-ikke",
-      "redirecting-link /flyttet",
-      "sitemap-noindex /skjult",
-      "title-duplicate /a",
-      "title-missing /b",
-    ].sort());
+    expect(brief(summary.problems)).toEqual(
+      [
+        "broken-link /findes-ikke",
+        "canonical-target /a",
+        // Followed in a crawl: the redirect's target, reported once as a page that does not answer 200.
+        "page-status /flyttet",
+        "page-status /findes-ikke",
+        "redirecting-link /flyttet",
+        "sitemap-noindex /skjult",
+        "title-duplicate /a",
+        "title-missing /b",
+      ].sort(),
+    );
     expect(summary.pagesChecked).toBe(7);
   });
 

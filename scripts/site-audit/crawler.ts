@@ -1,14 +1,4 @@
-import {
-  canonicalTargetProblem,
-  describeAnswer,
-  duplicateProblems,
-  isNoindex,
-  linkProblem,
-  pageProblems,
-  sitemapProblems,
-  type Answer,
-  type Problem,
-} from "./checks";
+import { canonicalTargetProblem, describeAnswer, duplicateProblems, isNoindex, linkProblem, pageProblems, sitemapProblems, type Answer, type Problem } from "./checks";
 import { readPage } from "./page-facts";
 import type { AuditSummary } from "./report";
 import { parseSitemap } from "./sitemap";

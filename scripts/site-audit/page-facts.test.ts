@@ -35,7 +35,7 @@ describe("readPage", () => {
     expect(readPage(page("", "")).robots).toBeNull();
   });
 
-  test("counts h1 elements, and lists images without an alt attribute (alt=\"\" is decorative and fine)", () => {
+  test('counts h1 elements, and lists images without an alt attribute (alt="" is decorative and fine)', () => {
     const facts = readPage(page("", '<h1>A</h1><main><h1>B</h1><img src="/a.png" alt=""><img src="/b.png"><img alt="Kort"></main>'));
     expect(facts.h1Count).toBe(2);
     expect(facts.imagesWithoutAlt).toEqual(["/b.png"]);

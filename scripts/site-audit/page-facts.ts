@@ -29,8 +29,31 @@ const UNRENDERED_TAGS = new Set(["script", "style", "noscript", "template", "svg
 
 /** Inline elements do not separate words: "Kr<b>æ</b>mmer" is one word; every other element does. */
 const INLINE_TAGS = new Set([
-  "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "label", "mark",
-  "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "label",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
 ]);
 
 function isUnrendered(element: HTMLElement): boolean {
@@ -83,9 +106,7 @@ export function readPage(html: string): PageFacts {
   const title = document.querySelector("title");
   const description = metaContent(document, "description").find((content) => content !== "");
   const robots = metaContent(document, "robots");
-  const canonical = document
-    .querySelectorAll("link[rel]")
-    .find((link) => link.getAttribute("rel")?.toLowerCase().split(/\s+/).includes("canonical"));
+  const canonical = document.querySelectorAll("link[rel]").find((link) => link.getAttribute("rel")?.toLowerCase().split(/\s+/).includes("canonical"));
   const main = document.querySelector("main");
   return {
     title: title ? collapse(title.text) : null,

@@ -13,9 +13,7 @@ const summary = (problems: Problem[]): AuditSummary => ({
 });
 
 test("a clean run says how much it checked", () => {
-  expect(formatReport(summary([]))).toBe(
-    "Checked 569 pages in full, and 1234 other URLs for their status only, in 12.3 s; the sitemap lists 2600 URLs.\nNo problems found.",
-  );
+  expect(formatReport(summary([]))).toBe("Checked 569 pages in full, and 1234 other URLs for their status only, in 12.3 s; the sitemap lists 2600 URLs.\nNo problems found.");
 });
 
 test("problems are grouped by kind in a fixed order, a few examples each, with the pages involved", () => {

@@ -51,8 +51,7 @@ function listed(urls: string[], shown: number, origin: string): string {
 export function formatCounts(summary: AuditSummary): string {
   const sitemap = summary.sitemapUrls === null ? "the sitemap could not be read" : `the sitemap lists ${summary.sitemapUrls} URLs`;
   return (
-    `Checked ${summary.pagesChecked} pages in full, and ${summary.statusChecked} other URLs for their status only, ` +
-    `in ${(summary.elapsedMs / 1000).toFixed(1)} s; ${sitemap}.`
+    `Checked ${summary.pagesChecked} pages in full, and ${summary.statusChecked} other URLs for their status only, ` + `in ${(summary.elapsedMs / 1000).toFixed(1)} s; ${sitemap}.`
   );
 }
 

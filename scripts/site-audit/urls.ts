@@ -39,10 +39,7 @@ export function followedLink(href: string, pageUrl: string, origins: Origins): s
   return withoutHash(internal);
 }
 
-export type CanonicalTarget =
-  | { kind: "internal"; url: string }
-  | { kind: "relative" }
-  | { kind: "off-site"; origin: string };
+export type CanonicalTarget = { kind: "internal"; url: string } | { kind: "relative" } | { kind: "off-site"; origin: string };
 
 /** Where a canonical href points; it must be an absolute http(s) URL on the site's own origin. */
 export function canonicalTarget(href: string, origins: Origins): CanonicalTarget {

@@ -148,7 +148,10 @@ describe.each(SCREENS)("market cards on a %s", (_, options) => {
 });
 
 // The register runs React; the thrift stores' landing page runs without (decision 0022).
-test.each([["/register", "with React"], ["/genbrugsbutikker", "without React"]])("a page kept since the market was open loses its \"Åbent nu\" once the market closes: %s, %s", async (path) => {
+test.each([
+  ["/register", "with React"],
+  ["/genbrugsbutikker", "without React"],
+])('a page kept since the market was open loses its "Åbent nu" once the market closes: %s, %s', async (path) => {
   const { context, page } = await openPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.clock.install();

@@ -42,8 +42,7 @@ function themeButton(page: Page, label: string) {
   return page.getByRole("group", { name: translation.theme.legend }).getByRole("button", { name: label, exact: true });
 }
 
-const isClientErrorReport = (request: Request) =>
-  request.method() === "POST" && new URL(request.url()).pathname === "/api/client-errors";
+const isClientErrorReport = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/client-errors";
 
 describe("with local storage blocked", () => {
   test("pages render and hydrate, theme and consent work through cookies, and the warning is logged once", async () => {
@@ -147,7 +146,7 @@ describe("the critical error screen", () => {
 
       await page.evaluate(async () => {
         localStorage.setItem("loppeguiden-old-markets", "[]");
-        localStorage.setItem("loppeguiden-consent", "{\"analytics\":true}");
+        localStorage.setItem("loppeguiden-consent", '{"analytics":true}');
         sessionStorage.setItem("loppeguiden-tab", "1");
         const cache = await caches.open("loppeguiden-pages-v1");
         await cache.put("/stale", new Response("gammel"));
@@ -196,9 +195,7 @@ describe("after a deploy an open tab recovers by itself", () => {
 
       await gotoHydrated(page, "/register");
       await markDocument(page);
-      const documentLoad = page.waitForResponse(
-        (response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/kalender",
-      );
+      const documentLoad = page.waitForResponse((response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/kalender");
       await calendarLink(page).click();
       expect((await documentLoad).status()).toBe(200);
       await waitForHydration(page);
@@ -220,17 +217,20 @@ describe("after a deploy an open tab recovers by itself", () => {
       await gotoHydrated(page, "/register");
       // The calendar's module becomes known to the tab (lazy discovery of visible links) …
       const calendarModule = await page.waitForFunction(() => {
-        const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> } })
-          .__reactRouterManifest.routes;
+        const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> } }).__reactRouterManifest.routes;
         return Object.values(routes).find((route) => route.path === "kalender")?.module;
       });
       const modulePath = (await calendarModule.jsonValue()) as string;
       // … and is deleted by a deploy before the visitor clicks.
       let refused = 0;
-      await page.route(`**${modulePath}`, (route) => {
-        refused += 1;
-        return route.fulfill({ status: 404, body: "Not Found" });
-      }, { times: 1 });
+      await page.route(
+        `**${modulePath}`,
+        (route) => {
+          refused += 1;
+          return route.fulfill({ status: 404, body: "Not Found" });
+        },
+        { times: 1 },
+      );
 
       await markDocument(page);
       await calendarLink(page).click();
@@ -257,10 +257,14 @@ describe("after a deploy an open tab recovers by itself", () => {
       // The web-vitals reporter loads only after consent to statistics: a lazy chunk of the old build.
       const isVitalsChunk = (address: URL) => /\/assets\/reporter-[\w-]+\.js$/.test(address.pathname);
       let refused = 0;
-      await page.route(isVitalsChunk, (route) => {
-        refused += 1;
-        return route.fulfill({ status: 404, body: "Not Found" });
-      }, { times: 1 });
+      await page.route(
+        isVitalsChunk,
+        (route) => {
+          refused += 1;
+          return route.fulfill({ status: 404, body: "Not Found" });
+        },
+        { times: 1 },
+      );
       const loaded: number[] = [];
       page.on("response", (response) => {
         if (isVitalsChunk(new URL(response.url())) && response.ok()) loaded.push(response.status());

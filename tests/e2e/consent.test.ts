@@ -62,9 +62,7 @@ function expectAttributes(cookie: Cookie | undefined, days: number) {
 
 /** The consent commands in the page's dataLayer, as plain arrays. */
 function consentCommands(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === "consent"),
-  );
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === "consent"));
 }
 
 /** The events the app raised after a choice made with JavaScript. */
@@ -383,9 +381,7 @@ describe("an external analytics tag (GA_MEASUREMENT_ID)", () => {
       await page.reload();
       await page.waitForFunction(() => (window as unknown as { __tagRan?: boolean }).__tagRan === true);
       expect(tagRequests).toEqual([TAG, TAG]);
-      const config = await page.evaluate(() =>
-        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === "config"),
-      );
+      const config = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === "config"));
       expect(config).toEqual(["config", "G-LOPPETEST1"]);
       expect(errors).toEqual([]);
     } finally {

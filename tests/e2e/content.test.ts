@@ -55,9 +55,7 @@ describe("the FAQ and the feed", () => {
           error: doc.querySelector("parsererror")?.textContent ?? null,
           version: doc.documentElement.getAttribute("version"),
           // RSS's own <link>s, not the atom:link that names the feed itself.
-          links: [...doc.querySelectorAll("channel > link, item > link, item > guid")]
-            .filter((node) => node.namespaceURI === null)
-            .map((node) => node.textContent ?? ""),
+          links: [...doc.querySelectorAll("channel > link, item > link, item > guid")].filter((node) => node.namespaceURI === null).map((node) => node.textContent ?? ""),
           titles: [...doc.querySelectorAll("item > title")].map((node) => node.textContent),
         };
       }, xml);

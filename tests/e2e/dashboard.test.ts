@@ -16,10 +16,7 @@ let member: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  [member, admin] = await Promise.all([
-    createTestAccount({ name: "Mette Medlem" }),
-    createTestAccount({ name: "Anders Admin", admin: true }),
-  ]);
+  [member, admin] = await Promise.all([createTestAccount({ name: "Mette Medlem" }), createTestAccount({ name: "Anders Admin", admin: true })]);
 });
 
 describe("in the browser", () => {
@@ -105,7 +102,9 @@ describe("in the browser", () => {
         const cut = await page
           .getByRole("navigation", { name: translation.dashboard.nav.label })
           .getByRole("link")
-          .evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent));
+          .evaluateAll((links) =>
+            links.filter((link) => link.getBoundingClientRect().right > window.innerWidth || link.getBoundingClientRect().left < 0).map((link) => link.textContent),
+          );
         expect(cut, `${path} at 320 px`).toEqual([]);
         expect(await page.locator("h1:visible").count(), `${path} at 320 px`).toBe(1);
         if (path === PAGES[0]) {

@@ -61,11 +61,13 @@ describe("the error reporter in the page", () => {
     });
     const request = await sent;
     expect(header(request, "content-type")).toMatch(/application\/json/);
-    await expect.poll(() => bodies.get("e2e: uncaught"), { timeout: 5_000 }).toMatchObject({
-      title: translation.reporter.uncaught,
-      severity: "error",
-      url: url("/faq"),
-    });
+    await expect
+      .poll(() => bodies.get("e2e: uncaught"), { timeout: 5_000 })
+      .toMatchObject({
+        title: translation.reporter.uncaught,
+        severity: "error",
+        url: url("/faq"),
+      });
 
     const toast = toastItem(page, translation.reporter.uncaught);
     await toast.waitFor();
@@ -79,10 +81,12 @@ describe("the error reporter in the page", () => {
       void Promise.reject(new Error("e2e: rejected"));
     });
     await sent;
-    await expect.poll(() => bodies.get("e2e: rejected"), { timeout: 5_000 }).toMatchObject({
-      title: translation.reporter.unhandledRejection,
-      severity: "error",
-    });
+    await expect
+      .poll(() => bodies.get("e2e: rejected"), { timeout: 5_000 })
+      .toMatchObject({
+        title: translation.reporter.unhandledRejection,
+        severity: "error",
+      });
 
     const toast = toastItem(page, translation.reporter.unhandledRejection);
     await toast.waitFor();

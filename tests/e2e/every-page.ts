@@ -78,7 +78,10 @@ export function checkEveryPage(theme: "light" | "dark") {
 
         // Hydration keeps the server's one heading, visible, and the head as the server sent it.
         const headings = await page.locator("h1:visible").allTextContents();
-        expect(headings.map((text) => text.replace(/\s+/g, " ").trim()), "visible h1 after hydration").toEqual(headingsOf(html));
+        expect(
+          headings.map((text) => text.replace(/\s+/g, " ").trim()),
+          "visible h1 after hydration",
+        ).toEqual(headingsOf(html));
         expect(await page.locator('meta[name="description"]').count()).toBe(1);
         expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url(route));
 

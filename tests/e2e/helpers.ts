@@ -42,9 +42,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   try {
     await page.waitForFunction(() => window.__lgHydrated === true, undefined, { timeout: 10_000 });
   } catch (error) {
-    throw new Error(
-      `${page.url()} did not hydrate within 10 s (the app never installed its global error handlers): ${(error as Error).message}`,
-    );
+    throw new Error(`${page.url()} did not hydrate within 10 s (the app never installed its global error handlers): ${(error as Error).message}`);
   }
 }
 
@@ -225,10 +223,7 @@ export function submitButton(page: Page, name: string) {
  * mail. Leaves the context signed in. (tests/support/factories.ts makes one faster, when the
  * way it is made is not what the test is about.)
  */
-export async function createConfirmedAccount(
-  context: BrowserContext,
-  label: string,
-): Promise<{ email: string; name: string; page: Page; verificationMail: ReceivedMail }> {
+export async function createConfirmedAccount(context: BrowserContext, label: string): Promise<{ email: string; name: string; page: Page; verificationMail: ReceivedMail }> {
   const email = uniqueEmail(label);
   const name = `Test ${label}`;
   const page = await context.newPage();

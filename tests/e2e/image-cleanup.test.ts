@@ -31,8 +31,13 @@ beforeAll(async () => {
   const folder = `markets/${randomUUID()}`;
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
   const files: [string, Uint8Array][] = [];
-  for (const [at, colour] of [{ r: 200, g: 80, b: 40 }, { r: 30, g: 120, b: 90 }].entries()) {
-    const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } }).webp().toBuffer();
+  for (const [at, colour] of [
+    { r: 200, g: 80, b: 40 },
+    { r: 30, g: 120, b: 90 },
+  ].entries()) {
+    const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } })
+      .webp()
+      .toBuffer();
     files.push([`${folder}/${randomBytes(8).toString("hex")}-${at === 0 ? 400 : 1600}.webp`, picture]);
   }
   files.push([`${folder}/noter-${randomBytes(4).toString("hex")}.txt`, new TextEncoder().encode("en fil uden billede")]);

@@ -93,7 +93,12 @@ describe("/markeder with JavaScript", () => {
     await apply.click();
     await page.waitForURL((address) => address.searchParams.get("omraade") === "bornholm");
     await waitForMarkers(page);
-    expect(await page.locator("details").filter({ has: page.locator("summary", { hasText: t("markets.filtersHeadingCount", { count: 1 }) }) }).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await page
+        .locator("details")
+        .filter({ has: page.locator("summary", { hasText: t("markets.filtersHeadingCount", { count: 1 }) }) })
+        .evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(false);
     const mapTop = await page.getByTestId("market-map").evaluate((map) => map.getBoundingClientRect().top);
     expect(mapTop).toBeLessThan(844);
   });
@@ -236,7 +241,10 @@ describe("/markeder on a desktop, as first opened", () => {
 
   test("says in Danish when the visitor refuses to share the location", async () => {
     await page.getByRole("button", { name: t("map.nearMe") }).click();
-    await page.getByRole("alert").filter({ hasText: t("markets.locationDenied") }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: t("markets.locationDenied") })
+      .waitFor();
   });
 
   test("shows clusters for the whole country, named, none covering a pin, and lists them beside the map, one reachable by keyboard, without errors", async () => {
@@ -288,6 +296,9 @@ describe("/test/geolocation", () => {
   test("shows the browser's refusal as a Danish error", async () => {
     const { page } = await newPage();
     await gotoHydrated(page, "/test/geolocation");
-    await page.getByRole("alert").filter({ hasText: t("map.geolocation.denied") }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: t("map.geolocation.denied") })
+      .waitFor();
   });
 });

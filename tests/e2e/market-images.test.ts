@@ -28,19 +28,30 @@ async function upload(alt: string, colour: { r: number; g: number; b: number }):
   const body = new FormData();
   body.set("intent", "image-upload");
   body.set("alt", alt);
-  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   body.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "foto.jpg");
-  const answer = await fetch(url(`/manage-market/${market.id}`), { method: "POST", body, redirect: "manual", headers: { Cookie: cookieHeader(owner), Origin: new URL(baseUrl).origin } });
+  const answer = await fetch(url(`/manage-market/${market.id}`), {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Cookie: cookieHeader(owner), Origin: new URL(baseUrl).origin },
+  });
   if (answer.status !== 303) throw new Error(`The upload of ${alt} answered ${answer.status}`);
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await createTestAccount({ name: "Bente Billede", role: "organizer" });
-  market = await createTestMarket((await browserSite()).database, {
-    name: `${WORD} i Valby`,
-    schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
-  }, { owner: owner.id });
+  market = await createTestMarket(
+    (await browserSite()).database,
+    {
+      name: `${WORD} i Valby`,
+      schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
+    },
+    { owner: owner.id },
+  );
   // An organiser's pictures are live at once.
   await upload("Boder med porcelæn", { r: 200, g: 80, b: 40 });
   await upload("Pladsen set fra oven", { r: 30, g: 90, b: 200 });

@@ -62,7 +62,12 @@ describe("a market page", () => {
         rows.map((row) => {
           const [label, value] = [row.querySelector("dt")!, row.querySelector("dd")!];
           const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
-          return { label: label.textContent, lines: Math.round(value.getBoundingClientRect().height / lineHeight), valueWidth: value.getBoundingClientRect().width, rowWidth: row.getBoundingClientRect().width };
+          return {
+            label: label.textContent,
+            lines: Math.round(value.getBoundingClientRect().height / lineHeight),
+            valueWidth: value.getBoundingClientRect().width,
+            rowWidth: row.getBoundingClientRect().width,
+          };
         }),
       );
       expect(facts.length).toBeGreaterThan(2);

@@ -25,8 +25,7 @@ async function watchPage(page: Page): Promise<{ beacons: MeasurementPayload[]; s
   return seen;
 }
 
-const pageViewsOf = (beacons: MeasurementPayload[]) =>
-  beacons.flatMap((beacon) => beacon.events.filter((event) => event.kind === "page-view").map(() => beacon.path));
+const pageViewsOf = (beacons: MeasurementPayload[]) => beacons.flatMap((beacon) => beacon.events.filter((event) => event.kind === "page-view").map(() => beacon.path));
 const vitalsOf = (beacons: MeasurementPayload[]) =>
   beacons.flatMap((beacon) => beacon.events.flatMap((event) => (event.kind === "vital" ? [{ path: beacon.path, metric: event.metric }] : [])));
 
@@ -96,7 +95,13 @@ describe("measurement in the browser", () => {
       await gotoHydrated(page, "/");
       await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/"]);
       await expect
-        .poll(() => vitalsOf(seen.beacons).map((vital) => vital.metric).sort(), { timeout: 10_000 })
+        .poll(
+          () =>
+            vitalsOf(seen.beacons)
+              .map((vital) => vital.metric)
+              .sort(),
+          { timeout: 10_000 },
+        )
         .toEqual(expect.arrayContaining(["FCP", "TTFB"]));
 
       // A real key press makes the LCP final (web-vitals ignores events a script sends), and hiding

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { browserSite, cookieHeader, createTestAccount, createTestMarket, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
+import {
+  browserSite,
+  cookieHeader,
+  createTestAccount,
+  createTestMarket,
+  postForm,
+  signInContext,
+  withServerDatabase,
+  type TestAccount,
+  type TestMarket,
+} from "../support/factories";
 import { expectNoSidewaysScrolling, gotoHydrated, watchHydration } from "./helpers";
 
 /*
@@ -24,10 +34,14 @@ let market: TestMarket;
 beforeAll(async () => {
   browser = await launchBrowser();
   [owner, admin] = await Promise.all([createTestAccount({ name: "Olga Arrangør", role: "organizer" }), createTestAccount({ name: "Anna Admin", admin: true })]);
-  market = await createTestMarket((await browserSite()).database, {
-    name: "Olgas Loppemarked ved Havnefronten i Nordhavn",
-    schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
-  }, { owner: owner.id });
+  market = await createTestMarket(
+    (await browserSite()).database,
+    {
+      name: "Olgas Loppemarked ved Havnefronten i Nordhavn",
+      schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
+    },
+    { owner: owner.id },
+  );
   const now = new Date().toISOString();
   withServerDatabase((db) =>
     db
@@ -52,7 +66,8 @@ describe("the owner's pages", () => {
     // A cancelled date, then a date added after it: the cancellation is then an earlier version an
     // admin may restore.
     const sunday = withServerDatabase(
-      (db) => db.prepare("select local_date from market_occurrences where market_id = ? and status = 'scheduled' order by local_date limit 1").get(market.id) as { local_date: string },
+      (db) =>
+        db.prepare("select local_date from market_occurrences where market_id = ? and status = 'scheduled' order by local_date limit 1").get(market.id) as { local_date: string },
     );
     await postForm(`/manage-market/${market.id}`, { intent: "cancel-date", date: sunday.local_date, note: "Regnvejr" }, cookieHeader(owner));
     const extra = new Date(`${sunday.local_date}T12:00:00Z`);
@@ -99,13 +114,19 @@ describe("the control panel after a post", () => {
   }
 
   test("cancelling a date far down the list, then opening it again, leaves the page at that date, not at its top", async () => {
-    const placed = await createTestMarket((await browserSite()).database, {
-      name: "Olgas Vintermarked",
-      schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
-    }, { owner: owner.id });
+    const placed = await createTestMarket(
+      (await browserSite()).database,
+      {
+        name: "Olgas Vintermarked",
+        schedules: [{ kind: "rule", startDate: "2025-01-05", rrule: "FREQ=WEEKLY;BYDAY=SU", startTime: "10:00", endTime: "15:00" }],
+      },
+      { owner: owner.id },
+    );
     const date = withServerDatabase(
       (db) =>
-        db.prepare("select local_date from market_occurrences where market_id = ? and status = 'scheduled' order by local_date limit 1 offset 6").get(placed.id) as { local_date: string },
+        db.prepare("select local_date from market_occurrences where market_id = ? and status = 'scheduled' order by local_date limit 1 offset 6").get(placed.id) as {
+          local_date: string;
+        },
     ).local_date;
     const { context, page } = await signedIn(owner, { viewport: { width: 390, height: 844 } });
     try {
@@ -119,7 +140,10 @@ describe("the control panel after a post", () => {
       expect(afterCancel.scrolled).toBeGreaterThan(0);
       expect(afterCancel.inSight).toBe(true);
 
-      await page.locator(`#dato-${date}`).getByRole("button", { name: new RegExp(texts.manage.restoreDate.submit) }).click();
+      await page
+        .locator(`#dato-${date}`)
+        .getByRole("button", { name: new RegExp(texts.manage.restoreDate.submit) })
+        .click();
       await expect.poll(() => page.locator(`#dato-${date} summary`).count()).toBe(1);
       const afterRestore = await rowInSight(page, date);
       expect(afterRestore.scrolled).toBeGreaterThan(0);

@@ -21,7 +21,11 @@ afterAll(async () => {
 
 /** The number in "2.345 markeder". */
 async function resultCount(target: Page): Promise<number> {
-  const text = await target.getByRole("status").filter({ hasText: /marked/ }).first().innerText();
+  const text = await target
+    .getByRole("status")
+    .filter({ hasText: /marked/ })
+    .first()
+    .innerText();
   return Number(text.replace(/\D/g, ""));
 }
 

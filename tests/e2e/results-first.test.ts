@@ -138,13 +138,25 @@ describe("the chips of the active filters", () => {
     const page = await newPage(SCREENS[1]![1]);
     await gotoHydrated(page, "/register?type=loppemarkeder&dato=weekend&gratis=1");
     await markDocument(page);
-    expect(await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(1);
-    await chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).click();
+    expect(
+      await chips(page)
+        .getByRole("link", { name: remove(texts.dateWeekend) })
+        .count(),
+    ).toBe(1);
+    await chips(page)
+      .getByRole("link", { name: remove(texts.dateWeekend) })
+      .click();
     await page.waitForURL((address) => !address.searchParams.has("dato"));
     const params = new URL(page.url()).searchParams;
     expect(params.getAll("type")).toEqual(["loppemarkeder"]);
     expect(params.get("gratis")).toBe("1");
-    await expect.poll(() => chips(page).getByRole("link", { name: remove(texts.dateWeekend) }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        chips(page)
+          .getByRole("link", { name: remove(texts.dateWeekend) })
+          .count(),
+      )
+      .toBe(0);
     expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -153,12 +165,20 @@ describe("the chips of the active filters", () => {
     const page = await newPage(SCREENS[0]![1]);
     await gotoHydrated(page, "/kalender?maaned=2027-06&type=loppemarkeder&omraade=fyn");
     await markDocument(page);
-    await chips(page).getByRole("link", { name: remove("Fyn") }).click();
+    await chips(page)
+      .getByRole("link", { name: remove("Fyn") })
+      .click();
     await page.waitForURL((address) => !address.searchParams.has("omraade"));
     const params = new URL(page.url()).searchParams;
     expect(params.get("maaned")).toBe("2027-06");
     expect(params.getAll("type")).toEqual(["loppemarkeder"]);
-    await expect.poll(() => chips(page).getByRole("link", { name: remove("Fyn") }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        chips(page)
+          .getByRole("link", { name: remove("Fyn") })
+          .count(),
+      )
+      .toBe(0);
     expect(await isSameDocument(page)).toBe(true);
   });
 });
@@ -175,7 +195,9 @@ describe("Brug min placering", () => {
     if (screen.isMobile) await filterButton(page).click();
     await page.getByRole("button", { name: texts.useLocation }).click();
     await page.waitForURL((address) => address.searchParams.get("sorter") === "afstand" && address.searchParams.has("lat"));
-    await chips(page).getByRole("link", { name: texts.removeFilter.replace("{{filter}}", texts.chips.position) }).waitFor();
+    await chips(page)
+      .getByRole("link", { name: texts.removeFilter.replace("{{filter}}", texts.chips.position) })
+      .waitFor();
     expect(await page.locator("main article").first().innerText()).toMatch(/km væk/);
   });
 

@@ -5,8 +5,31 @@ import translation from "../../app/locales/da/translation.json";
 import { setMarketStatus } from "../../app/markets/market-writes.server";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { browserSite, cookieHeader, createTestAccount, createTestMarket, PASSWORD, postForm, signInContext, withServerDatabase, type TestAccount, type TestMarket } from "../support/factories";
-import { consentCookies, expectNoSidewaysScrolling, expectToast, fillSignIn, gotoHydrated, isSameDocument, markDocument, openContext, submitButton, texts as authTexts, url } from "./helpers";
+import {
+  browserSite,
+  cookieHeader,
+  createTestAccount,
+  createTestMarket,
+  PASSWORD,
+  postForm,
+  signInContext,
+  withServerDatabase,
+  type TestAccount,
+  type TestMarket,
+} from "../support/factories";
+import {
+  consentCookies,
+  expectNoSidewaysScrolling,
+  expectToast,
+  fillSignIn,
+  gotoHydrated,
+  isSameDocument,
+  markDocument,
+  openContext,
+  submitButton,
+  texts as authTexts,
+  url,
+} from "./helpers";
 
 /*
  * "Gem" in a browser: an instant toggle on a page without React (the market page) and on a React

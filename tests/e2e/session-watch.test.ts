@@ -27,7 +27,6 @@ async function signedInContext(label: string): Promise<{ context: BrowserContext
   return { context, user };
 }
 
-
 function headerLink(page: Page, name: string) {
   return page.getByRole("navigation", { name: translation.shell.mainNavigation }).getByRole("link", { name, exact: true });
 }

@@ -59,9 +59,7 @@ function section(page: Page, heading: string) {
 }
 
 function userRow(id: string) {
-  return withServerDatabase(
-    (db) => db.prepare('select name, email, image from "user" where id = ?').get(id) as { name: string; email: string; image: string | null } | undefined,
-  );
+  return withServerDatabase((db) => db.prepare('select name, email, image from "user" where id = ?').get(id) as { name: string; email: string; image: string | null } | undefined);
 }
 
 function profileRow(id: string) {

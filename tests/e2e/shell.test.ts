@@ -148,10 +148,7 @@ describe("navigation", () => {
       });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
-      await page
-        .getByRole("navigation", { name: translation.shell.footerNavigation })
-        .getByRole("link", { name: translation.footer.about, exact: true })
-        .click();
+      await page.getByRole("navigation", { name: translation.shell.footerNavigation }).getByRole("link", { name: translation.footer.about, exact: true }).click();
       await page.getByRole("heading", { level: 1, name: infoPage("om-os").heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/om-os");
       expect(await isSameDocument(page), "navigated without reloading").toBe(true);

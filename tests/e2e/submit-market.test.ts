@@ -142,7 +142,9 @@ describe("sending a market with JavaScript", () => {
       // A picture, kept in the draft; the step stays the same document.
       await page.waitForURL(/billeder$/);
       await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.images.title));
-      const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+        .jpeg()
+        .toBuffer();
       await page.getByLabel(translation.marketImages.upload.fileLabel, { exact: true }).setInputFiles({ name: "bod.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByLabel(translation.marketImages.upload.altLabel).fill("Bod med kaffe");
       await page.getByRole("button", { name: translation.marketImages.upload.submit }).click();
@@ -162,7 +164,9 @@ describe("sending a market with JavaScript", () => {
       await page.waitForURL(/\/opret-marked\/sendt\/[0-9a-f-]{36}$/);
       await expect.poll(() => heading(page)).toBe(form.sent.pendingHeading);
       expect(await isSameDocument(page)).toBe(true);
-      const market = withServerDatabase((db) => db.prepare("select status, city, latitude from markets where id = ?").get(page.url().split("/").at(-1)) as { status: string; city: string; latitude: number });
+      const market = withServerDatabase(
+        (db) => db.prepare("select status, city, latitude from markets where id = ?").get(page.url().split("/").at(-1)) as { status: string; city: string; latitude: number },
+      );
       expect(market).toEqual({ status: "pending", city: "Aarhus C", latitude: Number(pinned) });
       const pictures = withServerDatabase((db) => db.prepare("select alt from market_images where market_id = ?").all(page.url().split("/").at(-1)));
       expect(pictures).toEqual([{ alt: "Bod med kaffe" }]);
@@ -358,7 +362,10 @@ describe("correcting a market with JavaScript", () => {
       expect(await isSameDocument(page)).toBe(true);
 
       // The progress bar's steps already filled are links: back to Sted, and on from there.
-      await page.getByRole("list", { name: form.progressLabel }).getByRole("link", { name: `2. ${form.steps.place.title}` }).click();
+      await page
+        .getByRole("list", { name: form.progressLabel })
+        .getByRole("link", { name: `2. ${form.steps.place.title}` })
+        .click();
       await page.waitForURL(`**/opret-marked/${id}/sted`);
       await expect.poll(() => heading(page)).toBe(stepHeading(form.steps.place.title));
 
@@ -383,7 +390,10 @@ describe("the form's pages for everyone", () => {
 
   test("every step fits a 320 px screen; the steps with a map, a schedule and choices, Se og send with a namesake and something missing, and a step opened on its own from there, pass axe in both themes", async () => {
     // A namesake and a wrong address: Se og send with the most on it.
-    const twin = withServerDatabase((db) => db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string });
+    const twin = withServerDatabase(
+      (db) =>
+        db.prepare("select name, postal_code, city from markets where status = 'published' order by slug limit 1").get() as { name: string; postal_code: number; city: string },
+    );
     const id = insertDraft({ ...COMPLETE, name: twin.name, postalCode: String(twin.postal_code), city: twin.city, website: "ikke en adresse" }, "om-markedet");
     const context = await signedInContext(PHONE_320);
     try {
@@ -398,7 +408,12 @@ describe("the form's pages for everyone", () => {
       }
       // On a phone the steps are bars; their names are still read out.
       expect((await page.locator("ol li span").nth(1).boundingBox())?.width).toBeLessThanOrEqual(1);
-      expect(await page.getByRole("listitem").filter({ hasText: `7. ${form.steps.review.title}` }).getAttribute("aria-current")).toBe("step");
+      expect(
+        await page
+          .getByRole("listitem")
+          .filter({ hasText: `7. ${form.steps.review.title}` })
+          .getAttribute("aria-current"),
+      ).toBe("step");
       // A step opened on its own: "Gem og gå tilbage" and "Annuller".
       const onItsOwn = `/opret-marked/${id}/kontakt?tilbage=${encodeURIComponent(`/opret-marked/${id}/se-og-send`)}`;
       await gotoHydrated(page, onItsOwn);

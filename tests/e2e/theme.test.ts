@@ -24,9 +24,7 @@ const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentEle
 
 /** The three theme buttons, found the way a screen reader user would: in the "Tema" group. */
 function themeButton(page: Page, label: string) {
-  return page
-    .getByRole("group", { name: translation.theme.legend })
-    .getByRole("button", { name: label, exact: true });
+  return page.getByRole("group", { name: translation.theme.legend }).getByRole("button", { name: label, exact: true });
 }
 
 /** Another tab hears of the change through a BroadcastChannel: give it a moment on a busy machine. */

@@ -145,19 +145,31 @@ describe("the access every route declares", () => {
     const declared = new Set(routes.map((route) => route.pattern));
     const signedIn = Object.keys(routeModules)
       .map((id) => patternOf(routeModules, id))
-      .filter((pattern) => /^\/(dashboard|opret-marked)(\/|$)/.test(pattern) || ["/manage-market/:id", "/manage-market/:id/forhaandsvisning", "/markeder/:slug/ejerskab", "/community/new", "/gem/:id"].includes(pattern));
+      .filter(
+        (pattern) =>
+          /^\/(dashboard|opret-marked)(\/|$)/.test(pattern) ||
+          ["/manage-market/:id", "/manage-market/:id/forhaandsvisning", "/markeder/:slug/ejerskab", "/community/new", "/gem/:id"].includes(pattern),
+      );
     expect(signedIn.length).toBeGreaterThan(25);
     expect(signedIn.filter((pattern) => !declared.has(pattern))).toEqual([]);
   });
 
   it("keeps today's access: every account opens the member pages, only admins the admin pages", () => {
-    const adminPages = ["/dashboard/admin", "/dashboard/admin/godkendelser", "/dashboard/admin/godkendelser/:id", "/dashboard/admin/maalinger", "/dashboard/market-claims", "/dashboard/image-cleanup"];
+    const adminPages = [
+      "/dashboard/admin",
+      "/dashboard/admin/godkendelser",
+      "/dashboard/admin/godkendelser/:id",
+      "/dashboard/admin/maalinger",
+      "/dashboard/market-claims",
+      "/dashboard/image-cleanup",
+    ];
     const account = (role: string, isAdmin = false): PermissionHolder => ({ id: "konto", roles: rolesOf({ isAdmin, role }) });
     for (const route of routes) {
       const permission = route.access.permission;
       if (!permission) continue;
       const adminOnly = adminPages.includes(route.pattern);
-      for (const holder of [account("visitor"), account("seller"), account("organizer")]) expect(userCan(holder, permission), `${route.pattern} ${holder.roles.join(",")}`).toBe(!adminOnly);
+      for (const holder of [account("visitor"), account("seller"), account("organizer")])
+        expect(userCan(holder, permission), `${route.pattern} ${holder.roles.join(",")}`).toBe(!adminOnly);
       expect(userCan(account("visitor", true), permission), route.pattern).toBe(true);
       expect(scopeOf(permission) === "any", route.pattern).toBe(adminOnly);
     }

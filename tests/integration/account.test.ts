@@ -90,7 +90,10 @@ function content(name: string, fields: Record<string, unknown> = {}): MarketSnap
 async function addDraft(database: TestDatabase, ownerId: string, name: string): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  await database.db.insertInto("market_drafts").values({ id, owner_id: ownerId, step: "place", fields: JSON.stringify({ name }), created_at: now, updated_at: now }).execute();
+  await database.db
+    .insertInto("market_drafts")
+    .values({ id, owner_id: ownerId, step: "place", fields: JSON.stringify({ name }), created_at: now, updated_at: now })
+    .execute();
   return id;
 }
 
@@ -163,7 +166,11 @@ describe(`accounts on ${kind}`, () => {
 
     const drafts = await db.selectFrom("market_drafts").select("id").where("id", "in", [draft, neighboursDraft]).execute();
     expect(drafts.map((row) => row.id)).toEqual([neighboursDraft]);
-    const markets = await db.selectFrom("markets").select(["id", "owner_id", "status"]).where("id", "in", [waiting.id, turnedDown.id, published.id, neighboursWaiting.id]).execute();
+    const markets = await db
+      .selectFrom("markets")
+      .select(["id", "owner_id", "status"])
+      .where("id", "in", [waiting.id, turnedDown.id, published.id, neighboursWaiting.id])
+      .execute();
     expect(new Map(markets.map((row) => [row.id, [row.owner_id, row.status]]))).toEqual(
       new Map([
         [published.id, [null, "published"]],
@@ -197,8 +204,7 @@ describe(`accounts on ${kind}`, () => {
 
     await auth.api.deleteUser({ body: { password: PASSWORD }, headers: user.cookie });
 
-    const count = async (table: "session" | "account", column: "userId") =>
-      (await database.db.selectFrom(table).select("id").where(column, "=", user.id).execute()).length;
+    const count = async (table: "session" | "account", column: "userId") => (await database.db.selectFrom(table).select("id").where(column, "=", user.id).execute()).length;
     expect(await database.db.selectFrom("user").select("id").where("id", "=", user.id).executeTakeFirst()).toBeUndefined();
     expect(await count("session", "userId")).toBe(0);
     expect(await count("account", "userId")).toBe(0);

@@ -111,7 +111,10 @@ describe("sign-in with Google", () => {
     await expect.poll(avatarOf).toMatch(/^\/billeder\/avatars\/[0-9a-f-]{36}\/[0-9a-f]{32}-256\.webp$/);
     const avatar = (await avatarOf())!;
     const settings = await client.get("/dashboard/indstillinger");
-    const shown = settings.html.region(translation.settings.avatar.heading).all("img").find((image) => image.getAttribute("alt") === translation.settings.avatar.currentAlt);
+    const shown = settings.html
+      .region(translation.settings.avatar.heading)
+      .all("img")
+      .find((image) => image.getAttribute("alt") === translation.settings.avatar.currentAlt);
     expect(shown?.getAttribute("src")).toBe(avatar);
 
     const served = await site.get(avatar);

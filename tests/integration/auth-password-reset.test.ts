@@ -68,7 +68,12 @@ describe("forgotten password", () => {
     expect(form.status).toBe(200);
     expect(form.html.h1s()).toEqual([texts.resetPassword.heading]);
 
-    const { answer, page } = await client.submit(link, { intent: "reset-password", token: new URL(link, site.url).searchParams.get("token")!, password: "ny-hemmelig-kode", repeatPassword: "ny-hemmelig-kode" });
+    const { answer, page } = await client.submit(link, {
+      intent: "reset-password",
+      token: new URL(link, site.url).searchParams.get("token")!,
+      password: "ny-hemmelig-kode",
+      repeatPassword: "ny-hemmelig-kode",
+    });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/sign-in");
     expect(answer.flash).toMatchObject({ title: texts.toasts.passwordUpdated, description: texts.resetPassword.signInAfter });

@@ -92,7 +92,9 @@ describe("iCalendar", () => {
     const feed = await site.get("/register.ics?omraade=fyn");
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    const events = parseCalendar(feed.text).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    const events = parseCalendar(feed.text)
+      .getAllSubcomponents("vevent")
+      .map((event) => new ICAL.Event(event));
     expect(events.length).toBeGreaterThan(0);
     expect(events.length).toBeLessThanOrEqual(1000);
     for (const event of events) {

@@ -157,10 +157,7 @@ describe(`calendar queries on ${kind}`, () => {
         updated_at: now,
       })
       .execute();
-    await database.db
-      .insertInto("market_slug_history")
-      .values({ slug: "gammelt-soendagsmarked", market_id: id, created_at: now })
-      .execute();
+    await database.db.insertInto("market_slug_history").values({ slug: "gammelt-soendagsmarked", market_id: id, created_at: now }).execute();
 
     const answer = await marketIcsResponse(database.db, "soendagsmarked-i-kalenderen", { baseUrl: "https://loppeguiden.dk" });
     expect(answer.status).toBe(200);

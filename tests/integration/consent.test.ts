@@ -32,7 +32,10 @@ afterAll(async () => {
 function expectAttributes(answer: SiteResponse, name: string, days: number) {
   const header = answer.setCookie(name);
   expect(header, `Set-Cookie ${name}`).toBeDefined();
-  const attributes = header!.split(";").slice(1).map((part) => part.trim().toLowerCase());
+  const attributes = header!
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
   expect(attributes).toContain(`max-age=${days * DAY}`);
   expect(attributes).toContain("path=/");
   expect(attributes).toContain("samesite=lax");
@@ -49,12 +52,13 @@ describe("the banner", () => {
     expect(page.status).toBe(200);
     const banner = page.html.one(BANNER);
     expect(banner).not.toBeNull();
-    expect(banner!.querySelectorAll("button").map((button) => button.text.trim())).toEqual([
-      texts.actions.customize,
-      texts.actions.rejectAll,
-      texts.actions.acceptAll,
-    ]);
-    expect(banner!.querySelectorAll("a").find((link) => link.text.trim() === texts.banner.readMore)?.getAttribute("href")).toBe("/cookies");
+    expect(banner!.querySelectorAll("button").map((button) => button.text.trim())).toEqual([texts.actions.customize, texts.actions.rejectAll, texts.actions.acceptAll]);
+    expect(
+      banner!
+        .querySelectorAll("a")
+        .find((link) => link.text.trim() === texts.banner.readMore)
+        ?.getAttribute("href"),
+    ).toBe("/cookies");
     expect(page.setCookies).toEqual([]);
   });
 

@@ -58,8 +58,12 @@ describe("structured data and links", () => {
   });
 
   test("/faq and /priser carry FAQPage JSON-LD with every question, and each question has its anchor and a link to it", async () => {
-    for (const [path, minimum] of [["/faq", 15], ["/priser", 5]] as const) {
-      const faq = (await site.get(path)).html.structuredData().find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    for (const [path, minimum] of [
+      ["/faq", 15],
+      ["/priser", 5],
+    ] as const) {
+      const faq = (await site.get(path)).html.structuredData().find((item) => item["@type"] === "FAQPage") as
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
       expect(faq, path).toBeDefined();
       expect(faq!.mainEntity.length, path).toBeGreaterThanOrEqual(minimum);
       expect(faq!.mainEntity.every((question) => question.name.endsWith("?") && question.acceptedAnswer.text.length > 20)).toBe(true);

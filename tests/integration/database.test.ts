@@ -29,11 +29,7 @@ describe(`database on ${kind}`, () => {
   it("inserts and reads a row", async () => {
     const now = new Date("2026-11-21T10:00:00.000Z").toISOString();
     await database.db.insertInto("site_state").values({ key: "cache-generation", value: "7", updated_at: now }).execute();
-    const row = await database.db
-      .selectFrom("site_state")
-      .selectAll()
-      .where("key", "=", "cache-generation")
-      .executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom("site_state").selectAll().where("key", "=", "cache-generation").executeTakeFirstOrThrow();
     expect(row).toEqual({ key: "cache-generation", value: "7", updated_at: now });
   });
 
@@ -86,9 +82,7 @@ describe(`migrations on an empty ${kind} database`, () => {
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(
-        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings"]),
-      );
+      expect(tables).toEqual(expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings"]));
     } finally {
       await empty.close();
       await cleanup();

@@ -31,7 +31,17 @@ describe(`the image cleanup page on ${kind}`, () => {
     marketId = (await createTestMarket(site.database, { name: "Loppemarked med et billede" })).id;
     await site.database.db
       .insertInto("market_images")
-      .values({ id: randomUUID(), market_id: marketId, storage_key: `markets/${marketId}/brugt`, width: 800, height: 600, alt: "Boder", position: 0, widths: "[400]", created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        market_id: marketId,
+        storage_key: `markets/${marketId}/brugt`,
+        width: 800,
+        height: 600,
+        alt: "Boder",
+        position: 0,
+        widths: "[400]",
+        created_at: new Date().toISOString(),
+      })
       .execute();
   });
 
@@ -93,10 +103,7 @@ describe(`the image cleanup page on ${kind}`, () => {
     ]);
     // The preview's address answers with the file.
     expect((await admin.client.get("/billeder/markets/gammel/a-400.webp")).status).toBe(200);
-    expect(page.html.buttons().filter((label) => label.startsWith(texts.remove.submit))).toEqual([
-      "Slet filen markets/gammel/a-400.webp",
-      "Slet filen noter/liste.txt",
-    ]);
+    expect(page.html.buttons().filter((label) => label.startsWith(texts.remove.submit))).toEqual(["Slet filen markets/gammel/a-400.webp", "Slet filen noter/liste.txt"]);
     expect(page.text).toContain('<meta name="robots" content="noindex,follow"/>');
   });
 

@@ -77,7 +77,14 @@ describe.each(drivers)(`image cleanup, %s store (${kind})`, (_name, make) => {
     const stamp = NOW.toISOString();
     await database.db
       .insertInto("market_drafts")
-      .values({ id: randomUUID(), owner_id: randomUUID(), step: "billeder", fields: typeof fields === "string" ? fields : JSON.stringify(fields), created_at: stamp, updated_at: stamp })
+      .values({
+        id: randomUUID(),
+        owner_id: randomUUID(),
+        step: "billeder",
+        fields: typeof fields === "string" ? fields : JSON.stringify(fields),
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
   }
 
@@ -96,7 +103,15 @@ describe.each(drivers)(`image cleanup, %s store (${kind})`, (_name, make) => {
       .insertInto("user")
       .values([
         { id: withAvatar.id, name: "Anna Avatar", email: "anna@example.com", emailVerified: verified, image: null, createdAt: stamp, updatedAt: stamp },
-        { id: withImage.id, name: "Gustav Google", email: "gustav@example.com", emailVerified: verified, image: avatarUrl(withImage.id, avatarKey), createdAt: stamp, updatedAt: stamp },
+        {
+          id: withImage.id,
+          name: "Gustav Google",
+          email: "gustav@example.com",
+          emailVerified: verified,
+          image: avatarUrl(withImage.id, avatarKey),
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
       ])
       .execute();
     await database.db
@@ -110,8 +125,28 @@ describe.each(drivers)(`image cleanup, %s store (${kind})`, (_name, make) => {
     await database.db
       .insertInto("market_images")
       .values([
-        { id: randomUUID(), market_id: market.id, storage_key: `markets/${market.id}/a1b2c3`, width: 1600, height: 1200, alt: "Boder", position: 0, widths: "[400,800,1600]", created_at: NOW.toISOString() },
-        { id: randomUUID(), market_id: market.id, storage_key: `markets/${market.id}/gammelt-foto.jpg`, width: 800, height: 600, alt: "Pladsen", position: 1, widths: null, created_at: NOW.toISOString() },
+        {
+          id: randomUUID(),
+          market_id: market.id,
+          storage_key: `markets/${market.id}/a1b2c3`,
+          width: 1600,
+          height: 1200,
+          alt: "Boder",
+          position: 0,
+          widths: "[400,800,1600]",
+          created_at: NOW.toISOString(),
+        },
+        {
+          id: randomUUID(),
+          market_id: market.id,
+          storage_key: `markets/${market.id}/gammelt-foto.jpg`,
+          width: 800,
+          height: 600,
+          alt: "Pladsen",
+          position: 1,
+          widths: null,
+          created_at: NOW.toISOString(),
+        },
       ])
       .execute();
     await revision(market.id, "pending", { name: "Nyt navn", images: [picture("markets/afventer/p1", [400, 800]), picture("markets/afventer/enkelt.webp", null)] });
@@ -168,7 +203,10 @@ describe.each(drivers)(`image cleanup, %s store (${kind})`, (_name, make) => {
     const asked = [...referenced, ...oldOrphans, young];
     expect([...(await referencedAmong(database.db, asked))].sort()).toEqual([...referenced].sort());
     expect([...(await referencedAmong(database.db, oldOrphans))]).toEqual([]);
-    expect([...(await referencedAmong(database.db, ["markets/afventer/p1-800.webp", "drafts/kladde/d2-800.webp"]))].sort()).toEqual(["drafts/kladde/d2-800.webp", "markets/afventer/p1-800.webp"]);
+    expect([...(await referencedAmong(database.db, ["markets/afventer/p1-800.webp", "drafts/kladde/d2-800.webp"]))].sort()).toEqual([
+      "drafts/kladde/d2-800.webp",
+      "markets/afventer/p1-800.webp",
+    ]);
   });
 
   it("finds exactly the orphans more than a day old, sorted, with size and time", async () => {

@@ -35,7 +35,10 @@ function hasGpsPointer(exif: Buffer): boolean {
  */
 async function lyingPhoto(): Promise<Buffer> {
   const blue = await plain(600, 200, { r: 0, g: 0, b: 255 }).png().toBuffer();
-  const stored = await plain(600, 400, { r: 255, g: 0, b: 0 }).composite([{ input: blue, left: 0, top: 200 }]).png().toBuffer();
+  const stored = await plain(600, 400, { r: 255, g: 0, b: 0 })
+    .composite([{ input: blue, left: 0, top: 200 }])
+    .png()
+    .toBuffer();
   return sharp(stored).jpeg().withMetadata({ orientation: 6 }).toBuffer();
 }
 
@@ -59,7 +62,10 @@ describe(`pictures are made safe to publish (${kind} project)`, () => {
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it("an uploaded avatar keeps no EXIF and no GPS position", async () => {
-    const input = await plain(800, 600).jpeg().withExif({ IFD0: { Make: "Kamera A/S", Copyright: "Hemmelig Fotograf" }, IFD3: GPS }).toBuffer();
+    const input = await plain(800, 600)
+      .jpeg()
+      .withExif({ IFD0: { Make: "Kamera A/S", Copyright: "Hemmelig Fotograf" }, IFD3: GPS })
+      .toBuffer();
     const before = await sharp(input).metadata();
     expect(before.exif?.toString("latin1")).toContain("Kamera A/S");
     expect(hasGpsPointer(before.exif!)).toBe(true);
@@ -103,10 +109,7 @@ describe(`pictures are made safe to publish (${kind} project)`, () => {
   it("a decompression bomb is refused with the Danish message, quickly, and nothing is stored", async () => {
     // One colour over 12000 × 12000 pixels: a small file that would take 432 MB once decoded,
     // beyond the avatar cap of 100 million pixels. The file itself is within the byte limit.
-    const bomb = await plain(12_000, 12_000, { r: 200, g: 200, b: 200 })
-      .toColourspace("b-w")
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await plain(12_000, 12_000, { r: 200, g: 200, b: 200 }).toColourspace("b-w").png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 12_000, height: 12_000 });
 

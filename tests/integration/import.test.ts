@@ -74,7 +74,15 @@ describe(`importing markets into ${inject("testDatabase").kind}`, () => {
   });
 
   it("writes nothing at all when saving fails half-way", async () => {
-    const good = readImportRow({ navn: "Halvt Marked", type: "loppemarked", postnummer: "5000", by: "Odense", breddegrad: "55.4", laengdegrad: "10.4", plan: "hver lørdag kl. 10-14" });
+    const good = readImportRow({
+      navn: "Halvt Marked",
+      type: "loppemarked",
+      postnummer: "5000",
+      by: "Odense",
+      breddegrad: "55.4",
+      laengdegrad: "10.4",
+      plan: "hver lørdag kl. 10-14",
+    });
     if (!good.ok) throw new Error(good.errors.join());
     const broken = { ...good.input, name: "Ødelagt Marked", schedules: [{ kind: "rule" as const, startDate: TODAY, rrule: "FREQ=BOGUS", startTime: "10:00", endTime: "14:00" }] };
     const before = (await markets()).length;

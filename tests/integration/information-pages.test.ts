@@ -79,7 +79,10 @@ describe("the pages that talk to organisers lead to the market form", () => {
   });
 
   test("/priser: the free plan's button goes to the form, each paid plan's to the contact form with the plan chosen", async () => {
-    const cards = (await site.get("/priser")).html.region(texts.pricing.plansHeading).all("li").filter((item) => item.querySelector("h3"));
+    const cards = (await site.get("/priser")).html
+      .region(texts.pricing.plansHeading)
+      .all("li")
+      .filter((item) => item.querySelector("h3"));
     const buttons = cards.map((card) => [textOf(card.querySelector("h3")!), card.querySelectorAll("a").at(-1)?.getAttribute("href"), textOf(card.querySelectorAll("a").at(-1)!)]);
     expect(buttons).toEqual([
       [texts.pricing.plans.gratis.name, FORM_LINK, texts.pricing.addMarket],
@@ -186,7 +189,11 @@ describe("the pages call nothing 'snart' that exists", () => {
     expect(site.config.googleClientId).toBeNull();
     expect((await site.get("/sign-in")).html.buttons()).not.toContain(translation.auth.google.button);
     const promises = /\b(kan|kunne)\b(\s+\S+){0,8}\s+logge ind\b(\s+\S+){0,10}\s+(med|via) Google\b|\blog ind med Google\b/i;
-    const found = (await pagesToRead()).flatMap(([path, html]) => sentences(html).filter((sentence) => promises.test(sentence)).map((sentence) => `${path}: "${sentence}"`));
+    const found = (await pagesToRead()).flatMap(([path, html]) =>
+      sentences(html)
+        .filter((sentence) => promises.test(sentence))
+        .map((sentence) => `${path}: "${sentence}"`),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -233,7 +240,9 @@ describe("/cookies describes the consent the site asks for", () => {
   });
 
   test("statistics say whether Google Analytics is on: off here, and on a site that has it, its cookies are not denied", async () => {
-    const off = choices((await site.get("/cookies")).html).region(categoryLabel.analytics).text();
+    const off = choices((await site.get("/cookies")).html)
+      .region(categoryLabel.analytics)
+      .text();
     expect(off).toContain(texts.cookies.analyticsTag.off);
     const withAnalytics = await startSite({ env: { GA_MEASUREMENT_ID: "G-TEST12345" } });
     try {

@@ -17,13 +17,49 @@ const TODAY = "2026-06-01";
  * test the edges: just outside the range, not published, another type, Grønland.
  */
 const MARKETS: FixtureMarket[] = [
-  { slug: "a1", type: "flea_market", postal: 8000, city: "Aarhus C", setting: "outdoor", fee: 0, updated: "2026-05-01T10:00:00.000Z", occurrences: [{ date: "2026-06-06" }, { date: "2026-06-13" }, { date: "2026-07-04" }] },
+  {
+    slug: "a1",
+    type: "flea_market",
+    postal: 8000,
+    city: "Aarhus C",
+    setting: "outdoor",
+    fee: 0,
+    updated: "2026-05-01T10:00:00.000Z",
+    occurrences: [{ date: "2026-06-06" }, { date: "2026-06-13" }, { date: "2026-07-04" }],
+  },
   // Began before today and still running: upcoming, next day today, but not a date of the coming year.
-  { slug: "a2", type: "flea_market", postal: 8000, city: "Aarhus C", setting: "indoor", fee: 20, updated: "2026-05-03T10:00:00.000Z", occurrences: [{ date: "2026-05-30", days: 4 }] },
+  {
+    slug: "a2",
+    type: "flea_market",
+    postal: 8000,
+    city: "Aarhus C",
+    setting: "indoor",
+    fee: 20,
+    updated: "2026-05-03T10:00:00.000Z",
+    occurrences: [{ date: "2026-05-30", days: 4 }],
+  },
   // The last day of the coming year counts in May; the day after does not, but is still upcoming.
-  { slug: "a3", type: "flea_market", postal: 8382, city: "Hinnerup", setting: "both", fee: 30, updated: "2026-04-01T10:00:00.000Z", occurrences: [{ date: "2027-05-31" }, { date: "2027-06-01" }] },
+  {
+    slug: "a3",
+    type: "flea_market",
+    postal: 8382,
+    city: "Hinnerup",
+    setting: "both",
+    fee: 30,
+    updated: "2026-04-01T10:00:00.000Z",
+    occurrences: [{ date: "2027-05-31" }, { date: "2027-06-01" }],
+  },
   { slug: "a4", type: "flea_market", postal: 8200, city: "Aarhus N", updated: "2026-05-10T08:00:00.000Z" },
-  { slug: "a9", type: "flea_market", postal: 8240, city: "Risskov", setting: "outdoor", fee: 10, updated: "2026-03-01T10:00:00.000Z", occurrences: [{ date: "2026-06-20", cancelled: true }] },
+  {
+    slug: "a9",
+    type: "flea_market",
+    postal: 8240,
+    city: "Risskov",
+    setting: "outdoor",
+    fee: 10,
+    updated: "2026-03-01T10:00:00.000Z",
+    occurrences: [{ date: "2026-06-20", cancelled: true }],
+  },
   { slug: "draft", type: "flea_market", postal: 8000, city: "Aarhus C", fee: 500, status: "draft", updated: "2026-05-20T10:00:00.000Z", occurrences: [{ date: "2026-06-07" }] },
   { slug: "archived", type: "flea_market", postal: 8000, city: "Aarhus C", status: "archived", updated: "2026-05-21T10:00:00.000Z" },
   { slug: "below", type: "flea_market", postal: 7999, city: "Under", updated: "2026-02-01T10:00:00.000Z", occurrences: [{ date: "2026-08-01" }] },
@@ -102,13 +138,17 @@ describe(`landing page data on ${inject("testDatabase").kind}`, () => {
   it("lists all 351 pages in order with their counts and last change", async () => {
     const index = await landingIndex(database.db, TODAY);
     expect(index).toHaveLength(351);
-    expect(index.map((entry) => entry.path)).toEqual(
-      MARKET_TYPE_INFO.flatMap((type) => [null, ...LOCATIONS].map((place) => landingPath(type, place))),
-    );
+    expect(index.map((entry) => entry.path)).toEqual(MARKET_TYPE_INFO.flatMap((type) => [null, ...LOCATIONS].map((place) => landingPath(type, place))));
     expect(new Set(index.map((entry) => entry.path)).size).toBe(351);
     expect(index[0]).toEqual({ path: "/loppemarkeder", type: "flea_market", location: null, count: 8, lastModified: "2026-05-15T10:00:00.000Z" });
     const byPath = new Map(index.map((entry) => [entry.path, entry]));
-    expect(byPath.get("/loppemarkeder-i-aarhus")).toEqual({ path: "/loppemarkeder-i-aarhus", type: "flea_market", location: "aarhus", count: 5, lastModified: "2026-05-10T08:00:00.000Z" });
+    expect(byPath.get("/loppemarkeder-i-aarhus")).toEqual({
+      path: "/loppemarkeder-i-aarhus",
+      type: "flea_market",
+      location: "aarhus",
+      count: 5,
+      lastModified: "2026-05-10T08:00:00.000Z",
+    });
     expect(byPath.get("/loppemarkeder-paa-groenland")?.count).toBe(1);
     expect(byPath.get("/antikmarkeder-i-midtjylland")?.count).toBe(1);
     expect(byPath.get("/byttemarkeder-i-aarhus")).toMatchObject({ count: 0, lastModified: null });

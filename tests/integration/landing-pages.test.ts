@@ -26,7 +26,6 @@ afterAll(async () => {
 /** The absolute address of a path, as canonicals and structured data write it (BASE_URL). */
 const url = (path: string) => `${site.url}${path}`;
 
-
 /** Published markets, from the site's own database. */
 function publishedMarkets(): Promise<{ type: string; postal_code: number }[]> {
   return site.database.db.selectFrom("markets").select(["type", "postal_code"]).where("status", "=", "published").execute();
@@ -60,14 +59,11 @@ describe("landing-page addresses", () => {
     expect(response.location).toBe("/loppemarkeder-i-koebenhavn?dato=weekend&side=2");
   });
 
-  test.each(["/loppemarkeder-i-paris", "/vinylmarkeder-i-aarhus", "/loppemarkeder-aarhus", "/loppemarkeder-i-", "/loppemarkederne"])(
-    "%s is a real 404",
-    async (path) => {
-      const response = await site.get(path);
-      expect(response.status).toBe(404);
-      expect(response.html.h1s()).toHaveLength(1);
-    },
-  );
+  test.each(["/loppemarkeder-i-paris", "/vinylmarkeder-i-aarhus", "/loppemarkeder-aarhus", "/loppemarkeder-i-", "/loppemarkederne"])("%s is a real 404", async (path) => {
+    const response = await site.get(path);
+    expect(response.status).toBe(404);
+    expect(response.html.h1s()).toHaveLength(1);
+  });
 });
 
 describe("a landing page with markets", () => {
@@ -99,18 +95,18 @@ describe("a landing page with markets", () => {
     expect(page.html.meta("og:title")).toContain("Loppemarkeder i Aarhus");
     expect(page.html.meta("og:locale")).toBe("da_DK");
     const trail = page.html.structuredData().find((item) => item["@type"] === "BreadcrumbList")!;
-    expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
-      url("/"),
-      url("/loppemarkeder"),
-      url("/loppemarkeder-i-aarhus"),
-    ]);
+    expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([url("/"), url("/loppemarkeder"), url("/loppemarkeder-i-aarhus")]);
   });
 
   test("has an introduction of its own of at least 100 words", async () => {
     const other = await site.get("/loppemarkeder-i-odense");
     const main = (response: SiteResponse) => response.text.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
     const words = (response: SiteResponse) =>
-      main(response).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean);
+      main(response)
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
     expect(words(page).length).toBeGreaterThanOrEqual(100);
     // The introduction's paragraphs: long runs of text, none of which the other page shares.
     const paragraphs = (response: SiteResponse) => [...main(response).matchAll(/<p[^>]*>([^<]{80,})<\/p>/g)].map((match) => match[1]);
@@ -152,15 +148,13 @@ describe("a landing page with markets", () => {
 describe("a market page", () => {
   test("carries a breadcrumb trail through its type's landing page for its area", async () => {
     const landing = await site.get("/loppemarkeder-i-aarhus");
-    const path = landing.html.all("a").map((link) => link.getAttribute("href") ?? "").find((href) => /^\/markeder\/[a-z0-9-]+$/.test(href))!;
+    const path = landing.html
+      .all("a")
+      .map((link) => link.getAttribute("href") ?? "")
+      .find((href) => /^\/markeder\/[a-z0-9-]+$/.test(href))!;
     const page = await site.get(path);
     const trail = page.html.structuredData().find((item) => item["@type"] === "BreadcrumbList")!;
-    expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
-      url("/"),
-      url("/loppemarkeder"),
-      url("/loppemarkeder-i-aarhus"),
-      url(path),
-    ]);
+    expect((trail.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([url("/"), url("/loppemarkeder"), url("/loppemarkeder-i-aarhus"), url(path)]);
     expect(page.html.canonical).toBe(url(path));
     expect(page.html.all('a[href="/loppemarkeder-i-aarhus"]').length).toBeGreaterThan(0);
   });
@@ -178,7 +172,10 @@ describe("a landing page without markets", () => {
     expect(page.html.meta("robots")).toBe("noindex,follow");
     expect(page.text).toContain("Ingen markeder her lige nu");
     const nearby = new RegExp(`^/${empty!.type.slug}-(?:i|paa)-[a-z-]+$`);
-    const suggestion = page.html.all("a").map((link) => link.getAttribute("href") ?? "").find((href) => nearby.test(href));
+    const suggestion = page.html
+      .all("a")
+      .map((link) => link.getAttribute("href") ?? "")
+      .find((href) => nearby.test(href));
     expect(suggestion, "a link to a nearby page of the same type").toBeDefined();
     const target = await site.get(suggestion!);
     expect(target.html.meta("robots")).toBeNull();

@@ -18,8 +18,7 @@ const SVENDBORG: MapBounds = { south: 55.055, west: 10.6, north: 55.065, east: 1
 
 const published = FIXTURE_MARKETS.filter((m) => (m.status ?? "published") === "published");
 const onMap = published.filter((m) => m.point);
-const inside = (box: MapBounds, [lat, lng]: [number, number]) =>
-  lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east;
+const inside = (box: MapBounds, [lat, lng]: [number, number]) => lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east;
 
 describe(`markers for the map on ${kind}`, () => {
   let database: TestDatabase;
@@ -130,7 +129,10 @@ describe(`markers for the map on ${kind}`, () => {
     ];
     for (const filters of filterSets) {
       const list = await findMarkets(database.db, filters, { today: FIXTURE_TODAY, pageSize: 100 });
-      const expected = list.items.filter((item) => item.latitude !== null).map((item) => item.slug).sort();
+      const expected = list.items
+        .filter((item) => item.latitude !== null)
+        .map((item) => item.slug)
+        .sort();
       const result = await find(filters, WORLD, 16);
       expect(result.markers.map((m) => m.slug).sort(), JSON.stringify(filters)).toEqual(expected);
       expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0);

@@ -48,7 +48,12 @@ describe("/markeder without JavaScript", () => {
     const cards = page.html.all('[data-testid="market-list"] > li');
     expect(cards).toHaveLength(PAGE_SIZE);
     expect(cards[0]!.querySelector("a")?.getAttribute("href")).toMatch(/^\/markeder\/[a-z0-9-]+$/);
-    expect(page.html.all("a").find((link) => /Næste side/.test(link.text))?.getAttribute("href")).toBe("/markeder?side=2");
+    expect(
+      page.html
+        .all("a")
+        .find((link) => /Næste side/.test(link.text))
+        ?.getAttribute("href"),
+    ).toBe("/markeder?side=2");
     expect(page.html.one('[data-testid="market-map"]')).toBeNull();
   });
 

@@ -41,9 +41,12 @@ describe(`the cards' cover image and "Åbent nu" on ${kind}`, () => {
     await database?.destroy();
   });
 
-  const list = async (filters: MarketFilters, now: Date) =>
-    (await findMarkets(database.db, filters, { today: FIXTURE_TODAY, pageSize: 100, now })).items;
-  const openSlugs = async (now: Date) => (await list({}, now)).filter((item) => item.openNow).map((item) => item.slug).sort();
+  const list = async (filters: MarketFilters, now: Date) => (await findMarkets(database.db, filters, { today: FIXTURE_TODAY, pageSize: 100, now })).items;
+  const openSlugs = async (now: Date) =>
+    (await list({}, now))
+      .filter((item) => item.openNow)
+      .map((item) => item.slug)
+      .sort();
   const filteredSlugs = async (now: Date) => (await list({ openAt: now }, now)).map((item) => item.slug).sort();
 
   it("the cover is a market's first image by position, with its size and alt text; none without images", async () => {

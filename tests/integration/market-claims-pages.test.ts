@@ -170,7 +170,10 @@ describe(`claim pages on ${kind}`, () => {
     expect(visit.location).toBe(signInTo(QUEUE));
     expect((await member.client.get(QUEUE)).status).toBe(403);
     const organiser = await site.signedIn({ role: "organizer" });
-    const bodies: Record<string, string>[] = [{ intent: "approve", claim: claimId }, { intent: "reject", claim: claimId, reason: "Nej" }];
+    const bodies: Record<string, string>[] = [
+      { intent: "approve", claim: claimId },
+      { intent: "reject", claim: claimId, reason: "Nej" },
+    ];
     for (const body of bodies) {
       expect((await site.post(QUEUE, body)).status, body.intent).toBe(302);
       // The claimant themselves, and someone with more rights than most, may not decide it either.
@@ -269,7 +272,11 @@ describe(`claim pages on ${kind}`, () => {
     expect(blank.html.fieldMessage(`afvis-${claimId}-reason`)).toBe(texts.admin.reject.reasonRequired);
 
     const before = site.mailsTo(person.account.email).at(-1);
-    const { answer, page } = await admin.client.submit(QUEUE, { intent: "reject", claim: claimId, reason: "Vi kunne ikke bekræfte, at du står for markedet.\n\nSkriv gerne til os." });
+    const { answer, page } = await admin.client.submit(QUEUE, {
+      intent: "reject",
+      claim: claimId,
+      reason: "Vi kunne ikke bekræfte, at du står for markedet.\n\nSkriv gerne til os.",
+    });
     expect(answer.status).toBe(303);
     expect(toastTitles(page)).toEqual([fill(texts.admin.toast.rejected, { name: "Afvisningsmarkedet" })]);
     const mail = await site.waitForMail(person.account.email, { after: before });

@@ -59,15 +59,17 @@ describe(`claims on markets on ${kind}`, () => {
     return outcome.claim;
   }
 
-  const ownerOf = async (marketId: string) =>
-    (await database.db.selectFrom("markets").select("owner_id").where("id", "=", marketId).executeTakeFirstOrThrow()).owner_id;
+  const ownerOf = async (marketId: string) => (await database.db.selectFrom("markets").select("owner_id").where("id", "=", marketId).executeTakeFirstOrThrow()).owner_id;
 
   it("holds one open claim per person and market in the database: two sent at once give one claim and the already-sent answer", async () => {
     const person = await createUser(database);
     const market = await createTestMarket(database);
     const target = await claimable(market);
     // Both pass the check before either writes: the unique index (0014_one_open_claim) decides.
-    const outcomes = await Promise.all([submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE }), submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE })]);
+    const outcomes = await Promise.all([
+      submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE }),
+      submitClaim(database.db, person.id, target, input(), { rule: CLAIM_RULE }),
+    ]);
     const sent = outcomes.filter((outcome) => outcome.kind === "sent");
     expect(sent).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.kind !== "sent")).toMatchObject({ kind: "refused", state: { kind: "open", claim: { id: sent[0]!.claim.id } } });
@@ -75,9 +77,27 @@ describe(`claims on markets on ${kind}`, () => {
     expect(await rows()).toHaveLength(1);
 
     // Written past the check, a second open row is refused by the database itself; a decided one is not.
-    const row = { market_id: market.id, user_id: person.id, relation: "andet", contact: null, message: null, reason: null, decided_by: null, decided_at: null, created_at: new Date().toISOString() };
-    await expect(database.db.insertInto("market_claims").values({ ...row, id: randomUUID(), status: "open" }).execute()).rejects.toThrow();
-    await database.db.insertInto("market_claims").values({ ...row, id: randomUUID(), status: "rejected" }).execute();
+    const row = {
+      market_id: market.id,
+      user_id: person.id,
+      relation: "andet",
+      contact: null,
+      message: null,
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: new Date().toISOString(),
+    };
+    await expect(
+      database.db
+        .insertInto("market_claims")
+        .values({ ...row, id: randomUUID(), status: "open" })
+        .execute(),
+    ).rejects.toThrow();
+    await database.db
+      .insertInto("market_claims")
+      .values({ ...row, id: randomUUID(), status: "rejected" })
+      .execute();
     expect((await rows()).map((claim) => claim.status).sort()).toEqual(["open", "rejected"]);
   });
 
@@ -130,7 +150,12 @@ describe(`claims on markets on ${kind}`, () => {
     expect(result.claim).toMatchObject({ status: "approved", decidedBy: admin.id, decidedAt: now.toISOString(), reason: null });
     expect(result.rejected.map((claim) => claim.id).sort()).toEqual([rivalClaim.id, sellerClaim.id].sort());
     for (const other of [rivalClaim, sellerClaim]) {
-      expect(await getClaim(database.db, other.id)).toMatchObject({ status: "rejected", reason: translation.claims.decision.takenReason, decidedBy: admin.id, decidedAt: now.toISOString() });
+      expect(await getClaim(database.db, other.id)).toMatchObject({
+        status: "rejected",
+        reason: translation.claims.decision.takenReason,
+        decidedBy: admin.id,
+        decidedAt: now.toISOString(),
+      });
     }
     // A claim on another market is not touched.
     expect((await getClaim(database.db, rivalsOtherClaim.id))!.status).toBe("open");

@@ -113,7 +113,10 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
   it("does not send a draft with something missing: it names the first step to fix and keeps the draft", async () => {
     const draft = await createDraft(database.db, HANNE.id, { step: "se-og-send", fields: { ...COMPLETE, postalCode: "" } });
     const before = mails.length;
-    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send, logger, rule: DEFAULT_RATE_LIMITS.marketSubmissions })).toEqual({ kind: "incomplete", step: "sted" });
+    expect(await sendNewMarket(database.db, sender(HANNE), draft, { baseUrl: BASE_URL, send, logger, rule: DEFAULT_RATE_LIMITS.marketSubmissions })).toEqual({
+      kind: "incomplete",
+      step: "sted",
+    });
     expect(await ownDraft(database.db, draft.id, HANNE.id)).not.toBeNull();
     expect(mails).toHaveLength(before);
   });
@@ -148,7 +151,11 @@ describe(`drafts and sending on ${inject("testDatabase").kind}`, () => {
 
   it("finds a published namesake by name in any case and postal code, but not the market itself", async () => {
     const market = await createTestMarket(database, { name: "Æblemarkedet i Aarhus", postalCode: "8000" });
-    expect(await publishedNamesake(database.db, { name: "  æblemarkedet  I aarhus", postalCode: 8000 })).toEqual({ name: "Æblemarkedet i Aarhus", slug: market.slug, hasOwner: false });
+    expect(await publishedNamesake(database.db, { name: "  æblemarkedet  I aarhus", postalCode: 8000 })).toEqual({
+      name: "Æblemarkedet i Aarhus",
+      slug: market.slug,
+      hasOwner: false,
+    });
     expect(await publishedNamesake(database.db, { name: "Æblemarkedet i Aarhus", postalCode: 8200 })).toBeNull();
     expect(await publishedNamesake(database.db, { name: "Æblemarkedet i Aarhus", postalCode: 8000 }, market.id)).toBeNull();
   });

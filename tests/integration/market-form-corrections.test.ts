@@ -72,7 +72,9 @@ describe("a web address without https://", () => {
   test("http:// is kept as typed; another scheme, spaces and what is no host name are refused at the field", async () => {
     const { client } = await site.signedIn();
     const id = await completeDraft(client, { website: "http://risskovloppe.dk/boder" });
-    expect(readDraftFields((await site.database.db.selectFrom("market_drafts").select("fields").where("id", "=", id).executeTakeFirstOrThrow()).fields).website).toBe("http://risskovloppe.dk/boder");
+    expect(readDraftFields((await site.database.db.selectFrom("market_drafts").select("fields").where("id", "=", id).executeTakeFirstOrThrow()).fields).website).toBe(
+      "http://risskovloppe.dk/boder",
+    );
     for (const wrong of ["javascript:alert(1)", "data:text/html,<b>hej</b>", "risskov loppe.dk", "risskovloppe", "https://localhost"]) {
       const answer = await client.post(`/opret-marked/${id}/kontakt`, { intent: "videre", website: wrong });
       expect(answer.status, wrong).toBe(400);
@@ -169,7 +171,10 @@ describe("a step opened on its own", () => {
     expect(contact.html.h1s()).toEqual([`${form.editEyebrow.replace("{{name}}", market.name)}: ${form.steps.contact.title}`]);
     expect(contact.html.link(form.cancel)).toBe(panelPath);
     expect(contact.html.text()).toContain(form.review.editAtOnce);
-    const { answer, page } = await client.submit(stepForm(contact, "kontakt").action, formFields(stepForm(contact, "kontakt"), form.review.sendEdit, { website: "risskovloppe.dk" }));
+    const { answer, page } = await client.submit(
+      stepForm(contact, "kontakt").action,
+      formFields(stepForm(contact, "kontakt"), form.review.sendEdit, { website: "risskovloppe.dk" }),
+    );
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(panelPath);
     expect(page.html.toasts()).toEqual([{ title: form.edited.appliedHeading, description: form.edited.appliedBody }]);

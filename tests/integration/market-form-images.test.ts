@@ -63,7 +63,9 @@ const draftFiles = (id: string) => {
 };
 
 async function photo(width: number, height: number, shade = 90): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: shade, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: shade, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 function upload(bytes: Buffer, alt = "Boder på pladsen", name = "foto.jpg"): FormData {
@@ -159,7 +161,12 @@ describe(`a new market's pictures on ${kind}`, () => {
     expect((await imagesOf(id)).map((image) => image.alt)).toEqual(["Billede 30", "Billede 10", "Billede 20"]);
     await newcomer.client.post(stepPath(id), { intent: "image-down", image: c!.storageKey });
     expect((await imagesOf(id)).map((image) => image.alt)).toEqual(["Billede 10", "Billede 30", "Billede 20"]);
-    const order = new URLSearchParams([["intent", "image-order"], ["order", b!.storageKey], ["order", a!.storageKey], ["order", c!.storageKey]]);
+    const order = new URLSearchParams([
+      ["intent", "image-order"],
+      ["order", b!.storageKey],
+      ["order", a!.storageKey],
+      ["order", c!.storageKey],
+    ]);
     await newcomer.client.post(stepPath(id), order);
     expect((await imagesOf(id)).map((image) => image.alt)).toEqual(["Billede 20", "Billede 10", "Billede 30"]);
     const removed = await newcomer.client.post(stepPath(id), { intent: "image-delete", image: a!.storageKey });

@@ -129,7 +129,16 @@ describe("a new market without JavaScript", () => {
   test("a wrong value on a later step is answered at its field with every field kept, and saved", async () => {
     const { client } = await site.signedIn();
     const id = draftIdIn((await client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
-    const typed = { entry: "beloeb", entryFeeDkk: "", entryFeeText: "gratis for børn", stallPriceText: "100 kr.", stallCount: "mange", bookingInfo: "Ring til Hanne", facilities: ["dogs", "parking"], setting: "both" };
+    const typed = {
+      entry: "beloeb",
+      entryFeeDkk: "",
+      entryFeeText: "gratis for børn",
+      stallPriceText: "100 kr.",
+      stallCount: "mange",
+      bookingInfo: "Ring til Hanne",
+      facilities: ["dogs", "parking"],
+      setting: "both",
+    };
     const answer = await client.post(`/opret-marked/${id}/praktisk`, { intent: "videre", ...typed });
     expect(answer.status).toBe(400);
     const html = answer.html;
@@ -213,7 +222,11 @@ describe("a new market without JavaScript", () => {
   test("a published market with the same name and postal code is pointed out, and the new one is still made", async () => {
     const twin = await createTestMarket(site.database, { name: "Loppemarked i Hasle", postalCode: "8210", city: "Aarhus V" });
     const { account, client } = await site.signedIn();
-    const id = await completeDraft(client, { ...STEPS, "om-markedet": { ...STEPS["om-markedet"], name: "LOPPEMARKED I HASLE" }, sted: { ...STEPS.sted, postalCode: "8210", city: "Aarhus V" } });
+    const id = await completeDraft(client, {
+      ...STEPS,
+      "om-markedet": { ...STEPS["om-markedet"], name: "LOPPEMARKED I HASLE" },
+      sted: { ...STEPS.sted, postalCode: "8210", city: "Aarhus V" },
+    });
     const review = await client.get(`/opret-marked/${id}/se-og-send`);
     const namesake = review.html.region(form.review.namesakeHeading);
     expect(namesake.link("Loppemarked i Hasle")).toBe(`/markeder/${twin.slug}`);
@@ -229,7 +242,11 @@ describe("a new market without JavaScript", () => {
     const { account: runner } = await site.signedIn();
     const twin = await createTestMarket(site.database, { name: "Loppemarked i Viby", postalCode: "8260", city: "Viby J" }, { owner: runner.id });
     const { client } = await site.signedIn();
-    const id = await completeDraft(client, { ...STEPS, "om-markedet": { ...STEPS["om-markedet"], name: "Loppemarked i Viby" }, sted: { ...STEPS.sted, postalCode: "8260", city: "Viby J" } });
+    const id = await completeDraft(client, {
+      ...STEPS,
+      "om-markedet": { ...STEPS["om-markedet"], name: "Loppemarked i Viby" },
+      sted: { ...STEPS.sted, postalCode: "8260", city: "Viby J" },
+    });
     const namesake = (await client.get(`/opret-marked/${id}/se-og-send`)).html.region(form.review.namesakeHeading);
     expect(namesake.link("Loppemarked i Viby")).toBe(`/markeder/${twin.slug}`);
     expect(namesake.link(translation.claims.prompt.claim)).toBeNull();
@@ -260,12 +277,15 @@ describe("the guards of the new market's pages", () => {
     draftId = draftIdIn((await owner.client.post("/opret-marked", { intent: "videre", ...STEPS["om-markedet"] })).location);
   });
 
-  test.each(["/opret-marked", `/opret-marked/${UNKNOWN_ID}`, `/opret-marked/${UNKNOWN_ID}/sted`, `/opret-marked/sendt/${UNKNOWN_ID}`])("a visitor on %s is sent to sign in, also with a post", async (path) => {
-    const visit = await site.get(path);
-    expect(visit.status).toBe(302);
-    expect(visit.location).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
-    expect((await site.post(path, { intent: "videre", name: "Ubuden" })).status).toBe(302);
-  });
+  test.each(["/opret-marked", `/opret-marked/${UNKNOWN_ID}`, `/opret-marked/${UNKNOWN_ID}/sted`, `/opret-marked/sendt/${UNKNOWN_ID}`])(
+    "a visitor on %s is sent to sign in, also with a post",
+    async (path) => {
+      const visit = await site.get(path);
+      expect(visit.status).toBe(302);
+      expect(visit.location).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
+      expect((await site.post(path, { intent: "videre", name: "Ubuden" })).status).toBe(302);
+    },
+  );
 
   test("another person's draft is not found, on its pages and on a post, and stays as it was", async () => {
     const { client } = await site.signedIn({ name: "Nabo" });
@@ -328,7 +348,12 @@ describe("editing a market without JavaScript", () => {
     expect(first.html.value("name")).toBe(market.name);
     expect(first.html.checked("type-flea_market")).toBe(true);
 
-    const answer = await owner.client.post(`${editPath()}?trin=om-markedet`, { intent: "videre", type: "flea_market", name: "Kræmmermarked i Risskov Strand", description: "Nu ved stranden." });
+    const answer = await owner.client.post(`${editPath()}?trin=om-markedet`, {
+      intent: "videre",
+      type: "flea_market",
+      name: "Kræmmermarked i Risskov Strand",
+      description: "Nu ved stranden.",
+    });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`${editPath()}?trin=sted`);
     const draft = await site.database.db.selectFrom("market_drafts").selectAll().where("owner_id", "=", owner.account.id).executeTakeFirstOrThrow();
@@ -370,7 +395,12 @@ describe("editing a market without JavaScript", () => {
     expect((await owner.client.post(`${path}?trin=datoer-og-tider`, { intent: "videre" })).location).toBe(`${path}?trin=praktisk`);
     await owner.client.post(`${path}?trin=kontakt`, { intent: "videre", email: "hvert@tredje.dk" });
     expect((await owner.client.post(`${path}?trin=se-og-send`, { intent: "send" })).status).toBe(303);
-    const revision = await site.database.db.selectFrom("market_revisions").select("after").where("market_id", "=", imported.id).where("state", "=", "pending").executeTakeFirstOrThrow();
+    const revision = await site.database.db
+      .selectFrom("market_revisions")
+      .select("after")
+      .where("market_id", "=", imported.id)
+      .where("state", "=", "pending")
+      .executeTakeFirstOrThrow();
     const after = JSON.parse(revision.after) as { email: string; schedules: { rrule: string }[] };
     expect(after.email).toBe("hvert@tredje.dk");
     expect(after.schedules.map((schedule) => schedule.rrule)).toEqual(["FREQ=DAILY;INTERVAL=3"]);

@@ -56,7 +56,9 @@ afterAll(async () => {
 const manage = (id: string) => `/manage-market/${id}`;
 
 async function photo(width: number, height: number, colour = { r: 200, g: 90, b: 40 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 function upload(bytes: Buffer, alt = "Boder på pladsen", name = "foto.jpg", type = "image/jpeg"): FormData {
@@ -96,7 +98,14 @@ describe(`who may change a market's pictures and plan on ${kind}`, () => {
     ["image-down", async () => ({ intent: "image-down", image: "markets/x/y" })],
     ["image-cover", async () => ({ intent: "image-cover", image: "markets/x/y" })],
     ["image-delete", async () => ({ intent: "image-delete", image: "markets/x/y" })],
-    ["image-order", async () => new URLSearchParams([["intent", "image-order"], ["order", "markets/x/y"]])],
+    [
+      "image-order",
+      async () =>
+        new URLSearchParams([
+          ["intent", "image-order"],
+          ["order", "markets/x/y"],
+        ]),
+    ],
     ["market-plan", async () => ({ intent: "market-plan", plan: "pro" })],
   ];
 
@@ -216,9 +225,7 @@ describe(`the plan's limit on ${kind}`, () => {
     expect(page.text).toContain(texts.full.replace("{{limit}}", "3").replace("{{plan}}", translation.content.pricing.plans.gratis.name));
     const fourth = await organizer.client.post(manage(market.id), upload(await photo(420, 300, { r: 40, g: 50, b: 50 }), "Billede 40"));
     expect(fourth.status).toBe(400);
-    expect(fourth.html.fieldMessage("billede-fil")).toBe(
-      texts.errors.planLimit.replace("{{plan}}", translation.content.pricing.plans.gratis.name).replace("{{limit}}", "3"),
-    );
+    expect(fourth.html.fieldMessage("billede-fil")).toBe(texts.errors.planLimit.replace("{{plan}}", translation.content.pricing.plans.gratis.name).replace("{{limit}}", "3"));
     expect(await rows(market.id)).toHaveLength(3);
 
     expect((await admin.client.post(manage(market.id), { intent: "market-plan", plan: "synlig" })).status).toBe(303);
@@ -242,7 +249,9 @@ describe(`trust on ${kind}`, () => {
     expect((await owner.client.get(manage(untrusted.id))).text).toContain(texts.waiting);
     expect((await site.get(`/markeder/${untrusted.slug}`)).text).not.toContain("Olgas bod");
 
-    const decision = await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id, undefined, { store: createDiskStorage(site.storageDir) });
+    const decision = await approveRevision(site.database.db, { id: admin.account.id, roles: ["visitor", "admin"] }, pending!.id, undefined, {
+      store: createDiskStorage(site.storageDir),
+    });
     expect(decision.outcome).toBe("approved");
     // The public copy in the market's folder is what the rows name; the private one is gone.
     const published = `markets/${untrusted.id}/${image!.storageKey.split("/").at(-1)}`;

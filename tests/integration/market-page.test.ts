@@ -76,7 +76,16 @@ describe("a market page", () => {
     writeFileSync(path.join(site.storageDir, "test", "bod.png"), PIXEL);
     await site.database.db
       .insertInto("market_images")
-      .values({ id: randomUUID(), market_id: picture.id, storage_key: "test/bod.png", width: 1, height: 1, alt: "Boder med gamle lamper", position: 0, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        market_id: picture.id,
+        storage_key: "test/bod.png",
+        width: 1,
+        height: 1,
+        alt: "Boder med gamle lamper",
+        position: 0,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const page = await site.get(`/markeder/${picture.slug}`);
     // Once: the cover, after the name, the date and the address (their place on a screen: cards.test.ts).

@@ -89,7 +89,10 @@ describe(`one draft makes one market on ${kind}`, () => {
     expect(answer.status).toBe(303);
     const row = await site.database.db.selectFrom("market_images").selectAll().where("market_id", "=", first.id).executeTakeFirstOrThrow();
     // The other market names the same files (as two markets sent from one draft did).
-    await site.database.db.insertInto("market_images").values({ ...row, id: crypto.randomUUID(), market_id: second.id }).execute();
+    await site.database.db
+      .insertInto("market_images")
+      .values({ ...row, id: crypto.randomUUID(), market_id: second.id })
+      .execute();
 
     expect((await owner.client.post(`/manage-market/${first.id}`, { intent: "image-delete", image: row.storage_key })).status).toBe(303);
     expect(await site.database.db.selectFrom("market_images").select("id").where("market_id", "=", first.id).execute()).toEqual([]);

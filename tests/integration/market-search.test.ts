@@ -67,9 +67,7 @@ describe(`Danish market search on ${kind}`, () => {
   });
 
   it("matches the start of a word and the parts of compound words", async () => {
-    expect(await search("antik")).toEqual(
-      expect.arrayContaining(["koebenhavns-antikmarked", "aarhus-antik-samlermarked", "naestved-antikmarked"]),
-    );
+    expect(await search("antik")).toEqual(expect.arrayContaining(["koebenhavns-antikmarked", "aarhus-antik-samlermarked", "naestved-antikmarked"]));
     expect(await search("kobenh")).toEqual(await search("kobenhavn"));
     expect(await search("genbrug")).toEqual(["genbrug-svendborg", "genbrugsbutikken-frederiksberg"]);
   });
@@ -107,15 +105,9 @@ describe(`keeping the search index up to date on ${kind}`, () => {
     await database?.destroy();
   });
 
-  const search = async (text: string) =>
-    (await findMarkets(database.db, { text }, { today: FIXTURE_TODAY, pageSize: 100 })).items.map((i) => i.slug);
+  const search = async (text: string) => (await findMarkets(database.db, { text }, { today: FIXTURE_TODAY, pageSize: 100 })).items.map((i) => i.slug);
   const vocabulary = async () =>
-    Object.fromEntries(
-      (await searchDb(database.db).selectFrom("market_search_terms").select(["term", "doc_count"]).execute()).map((r) => [
-        r.term,
-        Number(r.doc_count),
-      ]),
-    );
+    Object.fromEntries((await searchDb(database.db).selectFrom("market_search_terms").select(["term", "doc_count"]).execute()).map((r) => [r.term, Number(r.doc_count)]));
 
   it("finds a renamed market by its new name only after it is indexed again", async () => {
     const id = ids.get("vejle-pladeboers")!;
@@ -152,9 +144,7 @@ describe(`keeping the search index up to date on ${kind}`, () => {
     const { rows } =
       kind === "sqlite"
         ? await sql`select rowid from market_search_fts where market_search_fts match '"nuuk"'`.execute(database.db)
-        : await sql`select market_id from market_search s where ${fullTextMatch(kind, "s", [[{ term: "nuuk", prefix: false }]])}`.execute(
-            database.db,
-          );
+        : await sql`select market_id from market_search s where ${fullTextMatch(kind, "s", [[{ term: "nuuk", prefix: false }]])}`.execute(database.db);
     expect(rows).toEqual([]);
   });
 });
@@ -174,7 +164,10 @@ describe(`the dialect module on ${kind}`, () => {
   });
 
   it("reads a count as a number on both engines", async () => {
-    const row = await database.db.selectFrom("markets").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("markets")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(toNumber(row.n as string | number)).toBe(0);
   });
 
@@ -191,9 +184,7 @@ describe(`the dialect module on ${kind}`, () => {
 
   it("finds plain text inside text, case and pattern characters as written", async () => {
     const test = async (haystack: string, needle: string) => {
-      const { rows } = await sql<{ found: unknown }>`select ${containsText(kind, sql`${haystack}`, needle)} as found`.execute(
-        database.db,
-      );
+      const { rows } = await sql<{ found: unknown }>`select ${containsText(kind, sql`${haystack}`, needle)} as found`.execute(database.db);
       return Boolean(Number(rows[0]!.found) || rows[0]!.found === true);
     };
     expect(await test(" lop marked ", " marked ")).toBe(true);

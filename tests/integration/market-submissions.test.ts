@@ -77,7 +77,10 @@ describe(`submissions, review and revisions on ${inject("testDatabase").kind}`, 
     expect(resent.outcome).toBe("pending");
     expect(await status(submitted.id)).toBe("pending");
     const revisions = await revisionsOf(db(), submitted.id);
-    expect(revisions.map((revision) => [revision.kind, revision.state])).toEqual([["submission", "pending"], ["submission", "rejected"]]);
+    expect(revisions.map((revision) => [revision.kind, revision.state])).toEqual([
+      ["submission", "pending"],
+      ["submission", "rejected"],
+    ]);
   });
 
   it("lets an admin correct a submission while approving it", async () => {

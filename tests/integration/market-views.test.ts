@@ -28,7 +28,9 @@ describe(`market page views on ${kind}`, () => {
   });
 
   /** A phone's browser: the harness's own client calls itself "node", which counts as a crawler. */
-  const person = { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" } };
+  const person = {
+    headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" },
+  };
   const views = async () => marketViews(site.database.db, [market.id, other.id], todayInDenmark(), todayInDenmark());
 
   test("counts each page a person is shown, also from the page cache, and sets no cookie", async () => {
@@ -42,7 +44,12 @@ describe(`market page views on ${kind}`, () => {
     await site.get(`/markeder/${other.slug}`, person);
 
     expect(await site.flushMarketViews()).toBe(4);
-    expect(await views()).toEqual(new Map([[market.id, 3], [other.id, 1]]));
+    expect(await views()).toEqual(
+      new Map([
+        [market.id, 3],
+        [other.id, 1],
+      ]),
+    );
     // Written once: the next flush has nothing new, and the counts stay.
     expect(await site.flushMarketViews()).toBe(0);
     expect((await views()).get(market.id)).toBe(3);

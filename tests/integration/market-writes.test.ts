@@ -98,7 +98,14 @@ describe(`writing markets on ${inject("testDatabase").kind}`, () => {
 
   it("reports an unknown id as not found and writes nothing", async () => {
     const count = async (table: "markets" | "market_schedules" | "market_occurrences") =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = [await count("markets"), await count("market_schedules"), await count("market_occurrences"), await readCacheGeneration(database.db)];
 
     const result = await updateMarket(database.db, "00000000-0000-0000-0000-000000000000", input("Spøgelsesmarked"), organiser, options);

@@ -20,8 +20,7 @@ let site: Site;
 let member: { account: TestAccount; client: Client };
 let admin: { account: TestAccount; client: Client };
 
-const beacon = (body: string, headers: Record<string, string> = {}) =>
-  site.request("POST", ENDPOINT, { body, headers: { "Content-Type": "application/json", ...headers } });
+const beacon = (body: string, headers: Record<string, string> = {}) => site.request("POST", ENDPOINT, { body, headers: { "Content-Type": "application/json", ...headers } });
 
 beforeAll(async () => {
   site = await startSite();

@@ -71,7 +71,17 @@ describe(`anonymous measurements on ${kind}`, () => {
     await recordMeasurements(database.db, vitals("/", "CLS", [0.01, 0.3, 0.02]), NOW);
     await recordMeasurements(database.db, vitals("/loppemarkeder-i-aarhus", "LCP", [4200, 4500, 1000, 900, 800, 700, 600, 500]), NOW);
     await recordMeasurements(database.db, vitals("/loppemarkeder", "INP", [120]), NOW);
-    await recordMeasurements(database.db, { path: "/register", events: [{ kind: "slow-resource", value: 1200 }, { kind: "slow-resource", value: 2400 }] }, NOW);
+    await recordMeasurements(
+      database.db,
+      {
+        path: "/register",
+        events: [
+          { kind: "slow-resource", value: 1200 },
+          { kind: "slow-resource", value: 2400 },
+        ],
+      },
+      NOW,
+    );
 
     const report = await measurementReport(database.db, TODAY);
     expect(report.pageTypes).toEqual([
@@ -114,7 +124,10 @@ describe(`anonymous measurements on ${kind}`, () => {
     expect(report.pageViews.at(-1)).toEqual({ day: TODAY, views: 1 });
     expect(report.pageTypes).toEqual([]);
 
-    const oldest = await database.db.selectFrom("page_views").select((eb) => eb.fn.min("day").as("day")).executeTakeFirstOrThrow();
+    const oldest = await database.db
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.min("day").as("day"))
+      .executeTakeFirstOrThrow();
     expect(oldest.day).toBe("2026-10-23");
     expect(await database.db.selectFrom("measurements").selectAll().execute()).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 const { kind } = inject("testDatabase");
 const TODAY = todayInDenmark();
 /** The coming Saturday (a week on, when today is one). */
-const SATURDAY = addDays(TODAY, ((6 - weekdayIndex(TODAY) + 7) % 7) || 7);
+const SATURDAY = addDays(TODAY, (6 - weekdayIndex(TODAY) + 7) % 7 || 7);
 const NEXT_YEAR = addMonths(TODAY, 11);
 const TOMORROW = addDays(TODAY, 1);
 

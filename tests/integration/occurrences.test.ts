@@ -62,23 +62,19 @@ describe(`market occurrences on ${kind}`, () => {
     const scheduleIds: string[] = [];
     for (const spec of schedules) {
       const scheduleId = randomUUID();
-      await database.db.insertInto("market_schedules").values(specToScheduleRow(spec, { id: scheduleId, marketId: id, now })).execute();
+      await database.db
+        .insertInto("market_schedules")
+        .values(specToScheduleRow(spec, { id: scheduleId, marketId: id, now }))
+        .execute();
       scheduleIds.push(scheduleId);
     }
     return { id, scheduleIds };
   }
 
   const occurrencesOf = (marketId: string) =>
-    database.db
-      .selectFrom("market_occurrences")
-      .selectAll()
-      .where("market_id", "=", marketId)
-      .orderBy("local_date")
-      .orderBy("schedule_id")
-      .execute();
+    database.db.selectFrom("market_occurrences").selectAll().where("market_id", "=", marketId).orderBy("local_date").orderBy("schedule_id").execute();
 
-  const allOccurrences = () =>
-    database.db.selectFrom("market_occurrences").selectAll().orderBy("market_id").orderBy("local_date").orderBy("schedule_id").execute();
+  const allOccurrences = () => database.db.selectFrom("market_occurrences").selectAll().orderBy("market_id").orderBy("local_date").orderBy("schedule_id").execute();
 
   it("materialises a market's schedules for 18 months, with times in UTC and cancellations", async () => {
     const market = await addMarket([sundaysInSummer, fleaMarketDay]);
@@ -161,18 +157,7 @@ describe(`market occurrences on ${kind}`, () => {
     const rows = await occurrencesOf(market.id);
     const before = rows.filter((row) => row.local_date < "2027-07-01").map((row) => row.local_date);
     const after = rows.filter((row) => row.local_date >= "2027-07-01");
-    expect(before).toEqual([
-      "2026-09-27",
-      "2027-05-02",
-      "2027-05-09",
-      "2027-05-16",
-      "2027-05-23",
-      "2027-05-30",
-      "2027-06-06",
-      "2027-06-13",
-      "2027-06-20",
-      "2027-06-27",
-    ]);
+    expect(before).toEqual(["2026-09-27", "2027-05-02", "2027-05-09", "2027-05-16", "2027-05-23", "2027-05-30", "2027-06-06", "2027-06-13", "2027-06-20", "2027-06-27"]);
     expect(after).toHaveLength(35);
     expect(after.every((row) => new Date(`${row.local_date}T12:00:00Z`).getUTCDay() === 6)).toBe(true);
   });
@@ -214,9 +199,7 @@ describe(`market occurrences on ${kind}`, () => {
 
   it("refreshes every published market in batches, and only those", async () => {
     const summer = await addMarket([sundaysInSummer, fleaMarketDay]);
-    const monthly = await addMarket([
-      { kind: "rule", startDate: "2027-01-01", rrule: "FREQ=MONTHLY;BYDAY=1SA", startTime: "09:00", endTime: "14:00" },
-    ]);
+    const monthly = await addMarket([{ kind: "rule", startDate: "2027-01-01", rrule: "FREQ=MONTHLY;BYDAY=1SA", startTime: "09:00", endTime: "14:00" }]);
     const shop = await addMarket([shopWeek], { type: "thrift_store" });
     const none = await addMarket([]);
     const draft = await addMarket([sundaysInSummer], { status: "draft" });
@@ -270,9 +253,7 @@ describe(`market occurrences on ${kind}`, () => {
     const result = await refreshAllOccurrences(database.db, { today: TODAY });
     expect(result.markets).toBe(1);
     expect(result.occurrences).toBe(1);
-    expect(result.failed).toEqual([
-      { marketId: broken.id, scheduleId: broken.scheduleIds[0], message: expect.stringMatching(/FREQ/) },
-    ]);
+    expect(result.failed).toEqual([{ marketId: broken.id, scheduleId: broken.scheduleIds[0], message: expect.stringMatching(/FREQ/) }]);
     expect(await occurrencesOf(broken.id)).toEqual(kept);
     expect(await occurrencesOf(fine.id)).toHaveLength(1);
   });

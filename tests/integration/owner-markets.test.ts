@@ -162,9 +162,15 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
   it("adds an extra date live for a trusted owner, as a waiting change otherwise, and to a market still in review", async () => {
     const db = database.db;
     const datesOf = async (id: string) =>
-      (await db.selectFrom("market_occurrences").select(["local_date", "start_time"]).where("market_id", "=", id).where("local_date", "<", "2027-03-14").orderBy("local_date").execute()).map(
-        (row) => `${row.local_date} ${row.start_time}`,
-      );
+      (
+        await db
+          .selectFrom("market_occurrences")
+          .select(["local_date", "start_time"])
+          .where("market_id", "=", id)
+          .where("local_date", "<", "2027-03-14")
+          .orderBy("local_date")
+          .execute()
+      ).map((row) => `${row.local_date} ${row.start_time}`);
     const trusted = await createMarket(db, { ...content("Arrangørens Marked"), status: "published" }, { userId: organizer.id }, clock);
     const stored = (id: string) => readStoredMarket(db, id).then((market) => market!);
 
@@ -190,7 +196,11 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     expect(await addExtraDate(db, organizer, market, { date: "2028-09-02", ...extra }, clock)).toMatchObject({ outcome: "invalid", field: "date", message: "beyond" });
     expect(await addExtraDate(db, organizer, market, { date: "2027-03-07", ...extra }, clock)).toMatchObject({ outcome: "invalid", field: "date", message: "taken" });
     await cancelOccurrence(db, organizer, trusted.id, "2027-03-14", null, clock);
-    expect(await addExtraDate(db, organizer, await stored(trusted.id), { date: "2027-03-14", ...extra }, clock)).toMatchObject({ outcome: "invalid", field: "date", message: "cancelled" });
+    expect(await addExtraDate(db, organizer, await stored(trusted.id), { date: "2027-03-14", ...extra }, clock)).toMatchObject({
+      outcome: "invalid",
+      field: "date",
+      message: "cancelled",
+    });
   });
 
   it("shows the history with authors, the cancelled dates, a rejection's reason, and which versions an admin may restore", async () => {
@@ -218,7 +228,12 @@ describe(`the owner's markets on ${inject("testDatabase").kind}`, () => {
     ]);
     expect(page.dates).toHaveLength(10);
     const rows = page.revisions.map(revisionRow);
-    expect(rows[0]).toMatchObject({ kind: texts.manage.history.kinds.cancel_date, who: "af Forfatter Frida", when: "1. mar. 2027 kl. 12.00", details: ["Aflyst: søn. 21. mar. 2027"] });
+    expect(rows[0]).toMatchObject({
+      kind: texts.manage.history.kinds.cancel_date,
+      who: "af Forfatter Frida",
+      when: "1. mar. 2027 kl. 12.00",
+      details: ["Aflyst: søn. 21. mar. 2027"],
+    });
     expect(rows[1]).toMatchObject({ kind: texts.manage.history.kinds.edit, state: texts.manage.history.states.applied, decided: null, details: [] });
     expect(rows[1]!.changes.map((change) => [change.field, change.after])).toEqual([["description", "Kaffe og kage"]]);
     // The admin approved the submission: the history says who.

@@ -147,7 +147,10 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
   async function addDraft(ownerId: string, fields: Record<string, unknown>, step = "sted"): Promise<string> {
     const id = randomUUID();
     const now = new Date().toISOString();
-    await site.database.db.insertInto("market_drafts").values({ id, owner_id: ownerId, step, fields: JSON.stringify(fields), created_at: now, updated_at: now }).execute();
+    await site.database.db
+      .insertInto("market_drafts")
+      .values({ id, owner_id: ownerId, step, fields: JSON.stringify(fields), created_at: now, updated_at: now })
+      .execute();
     return id;
   }
 
@@ -172,8 +175,18 @@ describe(`/dashboard/mine-markeder on ${kind}`, () => {
     expect(hrefs).toEqual([`/markeder/${market.slug}`, manage(market.id), `/dashboard/mine-markeder/edit/${market.id}?tilbage=%2Fdashboard%2Fmine-markeder`]);
 
     const drafts = page.html.region(texts.mine.draftsHeading);
-    expect(drafts.all("h3").map((heading) => heading.text).sort()).toEqual([texts.mine.draft.untitled, "Julemarked i Laden"].sort());
-    expect(drafts.all("a").map((link) => link.getAttribute("href")).sort()).toEqual([`/opret-marked/${draft}`, `/opret-marked/${untitled}`].sort());
+    expect(
+      drafts
+        .all("h3")
+        .map((heading) => heading.text)
+        .sort(),
+    ).toEqual([texts.mine.draft.untitled, "Julemarked i Laden"].sort());
+    expect(
+      drafts
+        .all("a")
+        .map((link) => link.getAttribute("href"))
+        .sort(),
+    ).toEqual([`/opret-marked/${draft}`, `/opret-marked/${untitled}`].sort());
     expect(drafts.text()).toContain(`Nåede til: ${texts.form.steps.place.title}`);
 
     // Someone else sees none of it: their own page is empty, and leads to /opret-marked.

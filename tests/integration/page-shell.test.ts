@@ -31,7 +31,10 @@ test.each(EVERY_PAGE)("%s is Danish, with one heading, and the theme cookie's cl
   expect(page.html.one("html")?.getAttribute("lang"), path).toBe("da");
   expect(page.html.h1s(), `h1 elements in the server HTML of ${path}`).toHaveLength(1);
   expect(page.html.all('meta[name="description"]'), path).toHaveLength(1);
-  expect(page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")), path).toEqual([new URL(path, site.url).href]);
+  expect(
+    page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")),
+    path,
+  ).toEqual([new URL(path, site.url).href]);
   expect(page.html.htmlClass, path).toBe("dark");
 });
 
@@ -45,7 +48,10 @@ test("the admin's dashboard pages are Danish, each with one heading, a title and
     expect(page.html.one("html")?.getAttribute("lang"), path).toBe("da");
     expect(page.html.h1s(), path).toHaveLength(1);
     expect(page.html.htmlClass, path).toBe("dark");
-    expect(page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")), path).toEqual([new URL(path, site.url).href]);
+    expect(
+      page.html.all('link[rel="canonical"]').map((link) => link.getAttribute("href")),
+      path,
+    ).toEqual([new URL(path, site.url).href]);
     const title = page.html.text("title");
     expect(title, path).not.toBe("");
     titles.add(title);

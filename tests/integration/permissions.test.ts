@@ -141,8 +141,7 @@ describe(`the access of a route on ${kind}`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const can = (role: AccountRole, permission: Permission, resource?: OwnedResource) =>
-    answer(accounts[role].cookie, requireUserWithPermission(permission, resource));
+  const can = (role: AccountRole, permission: Permission, resource?: OwnedResource) => answer(accounts[role].cookie, requireUserWithPermission(permission, resource));
 
   it("sends a visitor without a session to sign in and back (302), whatever the permission and market", async () => {
     for (const permission of ["read:dashboard:own", "update:market:own", "update:market:any", "read:measurements:any"] as const) {

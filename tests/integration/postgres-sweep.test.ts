@@ -40,11 +40,7 @@ const made = { draft: "", sent: "", revision: "", slug: "" };
 
 beforeAll(async () => {
   site = await startSite();
-  [owner, other, admin] = await Promise.all([
-    site.signedIn({ name: "Ejer Olsen" }),
-    site.signedIn({ name: "Anden Hansen" }),
-    site.signedIn({ name: "Admin Berg", admin: true }),
-  ]);
+  [owner, other, admin] = await Promise.all([site.signedIn({ name: "Ejer Olsen" }), site.signedIn({ name: "Anden Hansen" }), site.signedIn({ name: "Admin Berg", admin: true })]);
   [market, unowned] = await Promise.all([
     createTestMarket(site.database, { name: "Loppemarked i Byparken", schedules: RULE }, { owner: owner.account.id }),
     createTestMarket(site.database, { name: "Loppemarked ved Åen", schedules: RULE }),
@@ -79,7 +75,10 @@ describe("on PostgreSQL", () => {
 
     // The owner is new, so the edit waits for review; the admin approves it.
     const edit = `/dashboard/mine-markeder/edit/${market.id}`;
-    expect((await owner.client.post(`${edit}?trin=om-markedet`, { intent: "videre", type: "flea_market", name: "Loppemarked i Byparken Nord", description: "Nu i den nordlige ende." })).status).toBe(303);
+    expect(
+      (await owner.client.post(`${edit}?trin=om-markedet`, { intent: "videre", type: "flea_market", name: "Loppemarked i Byparken Nord", description: "Nu i den nordlige ende." }))
+        .status,
+    ).toBe(303);
     expect((await owner.client.post(`${edit}?trin=se-og-send`, { intent: "send" })).status).toBe(303);
     expect((await admin.client.post(`/dashboard/admin/godkendelser/${await pendingRevision(market.id)}`, { intent: "approve" })).status).toBe(303);
 
@@ -94,7 +93,9 @@ describe("on PostgreSQL", () => {
     expect((await owner.client.post(`/manage-market/${market.id}`, { intent: "cancel-date", date: sunday.local_date, note: "" })).status).toBe(303);
 
     expect((await owner.client.post(`/gem/${unowned.id}`, { intent: "gem" })).status).toBe(303);
-    expect((await other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." })).status).toBe(303);
+    expect(
+      (await other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." })).status,
+    ).toBe(303);
     const claim = await site.database.db.selectFrom("market_claims").select("id").where("market_id", "=", unowned.id).executeTakeFirstOrThrow();
     expect((await admin.client.post("/dashboard/market-claims", { intent: "approve", claim: claim.id })).status).toBe(303);
 
@@ -104,7 +105,12 @@ describe("on PostgreSQL", () => {
     expect(made.slug).not.toBe(market.slug);
     expect(await stored(made.sent)).toMatchObject({ name: STEPS["om-markedet"].name, owner_id: owner.account.id });
     expect((await stored(unowned.id)).owner_id).toBe(other.account.id);
-    const cancelled = await site.database.db.selectFrom("market_occurrences").select("status").where("market_id", "=", market.id).where("local_date", "=", sunday.local_date).executeTakeFirstOrThrow();
+    const cancelled = await site.database.db
+      .selectFrom("market_occurrences")
+      .select("status")
+      .where("market_id", "=", market.id)
+      .where("local_date", "=", sunday.local_date)
+      .executeTakeFirstOrThrow();
     expect(cancelled.status).toBe("cancelled");
   });
 
@@ -148,19 +154,26 @@ describe("on PostgreSQL", () => {
       }),
     );
     const statuses = Object.fromEntries(answers);
-    const serverErrors = answers.flatMap(([label, byPath]) => Object.entries(byPath).filter(([, status]) => status >= 500).map(([path, status]) => `${label} ${path}: ${status}`));
+    const serverErrors = answers.flatMap(([label, byPath]) =>
+      Object.entries(byPath)
+        .filter(([, status]) => status >= 500)
+        .map(([path, status]) => `${label} ${path}: ${status}`),
+    );
     expect(serverErrors).toEqual([]);
 
-    const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, { visitor: statuses.visitor![REAL[name]!], owner: statuses.owner![REAL[name]!], admin: statuses.admin![REAL[name]!] }]));
+    const pick = (...names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, { visitor: statuses.visitor![REAL[name]!], owner: statuses.owner![REAL[name]!], admin: statuses.admin![REAL[name]!] }]));
     const everyone = ["/markeder/:slug", "/artikler/:slug", "/blog/:slug", "/:landing", "/api/markers", "/gemte-markeder/kalender/:file"];
     expect(pick(...everyone)).toEqual(Object.fromEntries(everyone.map((name) => [name, { visitor: 200, owner: 200, admin: 200 }])));
-    expect(pick("/manage-market/:id", "/dashboard/mine-markeder/edit/:id", "/opret-marked/:draftId/:step", "/opret-marked/sendt/:id", "/dashboard/admin/godkendelser/:id")).toEqual({
-      "/manage-market/:id": { visitor: 302, owner: 200, admin: 200 },
-      "/dashboard/mine-markeder/edit/:id": { visitor: 302, owner: 200, admin: 200 },
-      "/opret-marked/:draftId/:step": { visitor: 302, owner: 200, admin: 404 },
-      "/opret-marked/sendt/:id": { visitor: 302, owner: 200, admin: 404 },
-      "/dashboard/admin/godkendelser/:id": { visitor: 302, owner: 403, admin: 200 },
-    });
+    expect(pick("/manage-market/:id", "/dashboard/mine-markeder/edit/:id", "/opret-marked/:draftId/:step", "/opret-marked/sendt/:id", "/dashboard/admin/godkendelser/:id")).toEqual(
+      {
+        "/manage-market/:id": { visitor: 302, owner: 200, admin: 200 },
+        "/dashboard/mine-markeder/edit/:id": { visitor: 302, owner: 200, admin: 200 },
+        "/opret-marked/:draftId/:step": { visitor: 302, owner: 200, admin: 404 },
+        "/opret-marked/sendt/:id": { visitor: 302, owner: 200, admin: 404 },
+        "/dashboard/admin/godkendelser/:id": { visitor: 302, owner: 403, admin: 200 },
+      },
+    );
     // The lists read what the forms wrote.
     expect((await owner.client.get("/dashboard/gemte-markeder")).text).toContain(unowned.name);
     expect((await owner.client.get("/dashboard/mine-markeder")).text).toContain("Loppemarked i Byparken Nord");

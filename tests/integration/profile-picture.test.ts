@@ -35,7 +35,9 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     storageDir = mkdtempSync(path.join(tmpdir(), "loppeguiden-picture-"));
-    png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await database.destroy();
@@ -55,13 +57,15 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     return { id, image: GOOGLE_PICTURE };
   }
 
-  const avatarOf = async (id: string) =>
-    (await database.db.selectFrom("profiles").select("avatar_url").where("auth_user_id", "=", id).executeTakeFirstOrThrow()).avatar_url;
+  const avatarOf = async (id: string) => (await database.db.selectFrom("profiles").select("avatar_url").where("auth_user_id", "=", id).executeTakeFirstOrThrow()).avatar_url;
   const filesOf = (id: string) => {
     const directory = path.join(storageDir, "avatars", id);
     return existsSync(directory) ? readdirSync(directory).sort() : [];
   };
-  const answering = (response: () => Response): typeof fetch => async () => response();
+  const answering =
+    (response: () => Response): typeof fetch =>
+    async () =>
+      response();
 
   it("is fetched, re-encoded to our WebP sizes and stored on the profile", async () => {
     const user = await newUser();
@@ -84,7 +88,13 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
   it("leaves an avatar the person has set meanwhile, and keeps no stray files", async () => {
     const own = `/billeder/avatars/${randomUUID()}/${"a".repeat(32)}-256.webp`;
     const user = await newUser(own);
-    const outcome = await importProfilePicture(database.db, createDiskStorage(storageDir), user, PROVIDER, answering(() => new Response(new Uint8Array(png))));
+    const outcome = await importProfilePicture(
+      database.db,
+      createDiskStorage(storageDir),
+      user,
+      PROVIDER,
+      answering(() => new Response(new Uint8Array(png))),
+    );
     expect(outcome).toBe("has-avatar");
     expect(await avatarOf(user.id)).toBe(own);
     expect(filesOf(user.id)).toEqual([]);
@@ -96,7 +106,15 @@ describe(`a Google picture becomes the avatar (${kind})`, () => {
     const own = await storeAvatar(store, user.id, png);
     if (!own.ok) throw new Error(own.problem);
     await database.db.updateTable("profiles").set({ avatar_url: own.url }).where("auth_user_id", "=", user.id).execute();
-    expect(await importProfilePicture(database.db, store, user, PROVIDER, answering(() => new Response(new Uint8Array(png))))).toBe("has-avatar");
+    expect(
+      await importProfilePicture(
+        database.db,
+        store,
+        user,
+        PROVIDER,
+        answering(() => new Response(new Uint8Array(png))),
+      ),
+    ).toBe("has-avatar");
     expect(await avatarOf(user.id)).toBe(own.url);
     const key = parseAvatarUrl(own.url)!.key;
     expect(filesOf(user.id)).toEqual([`${key}-256.webp`, `${key}-96.webp`]);

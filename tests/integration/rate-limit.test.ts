@@ -36,9 +36,7 @@ describe(`rate limits stored in ${kind}`, () => {
   });
 
   it("counts requests that arrive together exactly once each", async () => {
-    const burst = await Promise.all(
-      Array.from({ length: 10 }, () => hitRateLimit(database.db, "form:burst", { limit: 5, windowSeconds: 60 }, at(0))),
-    );
+    const burst = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(database.db, "form:burst", { limit: 5, windowSeconds: 60 }, at(0))));
     expect(burst.filter((r) => r.allowed)).toHaveLength(5);
     expect(burst.map((r) => r.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });

@@ -42,7 +42,13 @@ afterAll(async () => {
 });
 
 /** The number in "29 markeder". */
-const resultCount = (page: SiteResponse) => Number(page.html.all('[role="status"]').find((status) => /marked/.test(status.text))!.text.replace(/\D/g, ""));
+const resultCount = (page: SiteResponse) =>
+  Number(
+    page.html
+      .all('[role="status"]')
+      .find((status) => /marked/.test(status.text))!
+      .text.replace(/\D/g, ""),
+  );
 const cards = (page: SiteResponse) => page.html.all("main article");
 const cardNames = (page: SiteResponse) => cards(page).map((card) => card.querySelector("h2")!.text.trim());
 /** "5000 Odense C" under each card's name. */
@@ -54,7 +60,10 @@ describe("/register, the market list", () => {
     expect(first.status).toBe(200);
     expect(resultCount(first)).toBe(TOTAL);
     expect(cards(first)).toHaveLength(PAGE_SIZE);
-    const next = first.html.all("a").find((link) => link.text.includes(translation.markets.nextPage))?.getAttribute("href");
+    const next = first.html
+      .all("a")
+      .find((link) => link.text.includes(translation.markets.nextPage))
+      ?.getAttribute("href");
     expect(new URL(next!, site.url).searchParams.get("side")).toBe("2");
     const second = await site.get(next!);
     expect(cards(second)).toHaveLength(TOTAL - PAGE_SIZE);

@@ -70,7 +70,11 @@ describe(`the review pages on ${kind}`, () => {
       expect(asVisitor.location, path).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
       expect((await member.client.get(path)).status, path).toBe(403);
     }
-    const bodies: Record<string, string>[] = [{ intent: "approve" }, { intent: "reject", reason: "Nej" }, { intent: "correct", name: "Overtaget", postalCode: "8000", city: "Aarhus" }];
+    const bodies: Record<string, string>[] = [
+      { intent: "approve" },
+      { intent: "reject", reason: "Nej" },
+      { intent: "correct", name: "Overtaget", postalCode: "8000", city: "Aarhus" },
+    ];
     for (const body of bodies) {
       expect((await member.client.post(item(waiting.revisionId), body)).status, body.intent).toBe(403);
       expect((await site.post(item(waiting.revisionId), body)).status, body.intent).toBe(302);
@@ -113,7 +117,12 @@ describe(`the review pages on ${kind}`, () => {
     expect(page.text).toContain("Olga Arrangør");
     expect(page.html.text()).toContain(texts.noCoordinates.body);
     // The preview is the market page, its name a heading under the page's own.
-    expect(page.html.region(texts.item.previewHeading).all("h2").map((heading) => heading.text)).toContain(lost.name);
+    expect(
+      page.html
+        .region(texts.item.previewHeading)
+        .all("h2")
+        .map((heading) => heading.text),
+    ).toContain(lost.name);
     expect(page.html.buttons()).toEqual(expect.arrayContaining([texts.approve.submitSubmission, texts.reject.submit, texts.correct.submit]));
     expect(page.html.value(page.html.field(texts.fields.name))).toBe(lost.name);
   });
@@ -198,9 +207,26 @@ describe(`the review pages on ${kind}`, () => {
     const waiting = await submission({ name: "Markd med stavefjl", latitude: undefined, longitude: undefined });
     const page = await admin.client.get(item(waiting.revisionId));
     const fields = Object.fromEntries(
-      ["name", "description", "venueName", "street", "postalCode", "city", "municipality", "latitude", "longitude", "entryFeeDkk", "entryFeeText", "stallPriceText", "stallCount", "bookingInfo", "website", "email", "phone", "facebook"].map(
-        (name) => [name, page.html.value(`ret-${name}`) ?? ""],
-      ),
+      [
+        "name",
+        "description",
+        "venueName",
+        "street",
+        "postalCode",
+        "city",
+        "municipality",
+        "latitude",
+        "longitude",
+        "entryFeeDkk",
+        "entryFeeText",
+        "stallPriceText",
+        "stallCount",
+        "bookingInfo",
+        "website",
+        "email",
+        "phone",
+        "facebook",
+      ].map((name) => [name, page.html.value(`ret-${name}`) ?? ""]),
     );
     expect(fields).toMatchObject({ name: waiting.name, postalCode: "8000", city: "Aarhus C", latitude: "" });
 
@@ -223,7 +249,11 @@ describe(`the review pages on ${kind}`, () => {
     const waiting = await submission({ name: "Dobbelt godkendt" });
     expect((await admin.client.post(item(waiting.revisionId), { intent: "approve" })).status).toBe(303);
     const mails = site.mailsTo(organiser.email).length;
-    const bodies: Record<string, string>[] = [{ intent: "approve" }, { intent: "reject", reason: "For sent" }, { intent: "correct", name: "For sent", postalCode: "8000", city: "Aarhus" }];
+    const bodies: Record<string, string>[] = [
+      { intent: "approve" },
+      { intent: "reject", reason: "For sent" },
+      { intent: "correct", name: "For sent", postalCode: "8000", city: "Aarhus" },
+    ];
     for (const body of bodies) {
       const again = await admin.client.post(item(waiting.revisionId), body);
       expect(again.status, body.intent).toBe(409);

@@ -147,8 +147,7 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     await database?.destroy();
   });
 
-  const submit = async (name: string, by: TestUser = organiser) =>
-    submitMarket(database.db, { id: by.id, roles: ["visitor"] }, snapshotOf(await marketInput({ name })));
+  const submit = async (name: string, by: TestUser = organiser) => submitMarket(database.db, { id: by.id, roles: ["visitor"] }, snapshotOf(await marketInput({ name })));
   const revisionOf = async (marketId: string) =>
     (await database.db.selectFrom("market_revisions").select("id").where("market_id", "=", marketId).where("state", "=", "pending").executeTakeFirstOrThrow()).id;
 
@@ -176,7 +175,7 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     expect(mail!.subject).toBe("Vinterloppen blev ikke godkendt");
     expect(mail!.text).toContain("Adressen mangler.\n\nSkriv også åbningstiden.");
     expect(mail!.text).toContain(`${BASE}/dashboard/mine-markeder`);
-    expect(mail!.html).toContain("<p style=\"margin:0 0 16px\">Skriv også åbningstiden.</p>");
+    expect(mail!.html).toContain('<p style="margin:0 0 16px">Skriv også åbningstiden.</p>');
   });
 
   test("nobody to write to once the author's account is gone, and a failed send is reported, not thrown", async () => {
@@ -187,7 +186,13 @@ describe(`the organiser's mail after a review on ${kind}`, () => {
     await database.db.deleteFrom("user").where("id", "=", gone.id).execute();
     let calls = 0;
     expect(await sendReviewMail(database.db, result, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async () => void (calls += 1) })).toBe("no_recipient");
-    expect(await sendReviewMail(database.db, { ...result, revision: { ...result.revision, authorId: null } }, { baseUrl: BASE, logger: pino({ level: "silent" }), send: async () => void (calls += 1) })).toBe("no_recipient");
+    expect(
+      await sendReviewMail(
+        database.db,
+        { ...result, revision: { ...result.revision, authorId: null } },
+        { baseUrl: BASE, logger: pino({ level: "silent" }), send: async () => void (calls += 1) },
+      ),
+    ).toBe("no_recipient");
     expect(calls).toBe(0);
 
     const { id: other } = await submit("Postkassen er fuld");

@@ -60,7 +60,12 @@ describe(`saved markets on ${kind}`, () => {
     const later = await createTestMarket(database, { name: "Senere Marked", schedules: [oneDay("2027-04-10")] });
     const sooner = await createTestMarket(database, { name: "Snart Marked", schedules: [oneDay("2027-03-06"), oneDay("2027-03-13")] });
     const calledOff = await createTestMarket(database, { name: "Aflyst Først", schedules: [oneDay("2027-03-07"), oneDay("2027-03-20")] });
-    await database.db.updateTable("market_occurrences").set({ status: "cancelled", note: "Regnvejr" }).where("market_id", "=", calledOff.id).where("local_date", "=", "2027-03-07").execute();
+    await database.db
+      .updateTable("market_occurrences")
+      .set({ status: "cancelled", note: "Regnvejr" })
+      .where("market_id", "=", calledOff.id)
+      .where("local_date", "=", "2027-03-07")
+      .execute();
     const past = await createTestMarket(database, { name: "Forbi Marked", schedules: [oneDay("2027-02-01")] });
     const shop = await createTestMarket(database, {
       name: "Butikken",
@@ -106,7 +111,12 @@ describe(`saved markets on ${kind}`, () => {
     expect(await feedToken(database.db, user.id)).toBe(token);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    await database.db.updateTable("market_occurrences").set({ status: "cancelled", note: "Pinse" }).where("market_id", "=", market.id).where("local_date", "=", "2027-03-13").execute();
+    await database.db
+      .updateTable("market_occurrences")
+      .set({ status: "cancelled", note: "Pinse" })
+      .where("market_id", "=", market.id)
+      .where("local_date", "=", "2027-03-13")
+      .execute();
     const occurrences = await savedFeedOccurrences(database.db, token, TODAY);
     expect(occurrences!.map((occurrence) => [occurrence.market.name, occurrence.date, occurrence.status])).toEqual([
       ["Feedmarkedet", "2027-03-06", "scheduled"],
@@ -118,7 +128,9 @@ describe(`saved markets on ${kind}`, () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["Cache-Control"]).toBe("private, no-store");
     expect(answer.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
-    const events = ICAL.Component.fromString(answer.body).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    const events = ICAL.Component.fromString(answer.body)
+      .getAllSubcomponents("vevent")
+      .map((event) => new ICAL.Event(event));
     expect(events.map((event) => [event.summary, event.startDate.toString().slice(0, 10), event.component.getFirstPropertyValue("status") ?? null])).toEqual([
       ["Feedmarkedet", "2027-03-06", null],
       ["Feedmarkedet", "2027-03-13", "CANCELLED"],
@@ -139,9 +151,7 @@ describe(`saved markets on ${kind}`, () => {
     const token = await feedToken(database.db, user.id);
 
     const exported = await assembleAccountExport(database.db, user.id, { baseUrl: BASE_URL });
-    expect(exported!.savedMarkets).toEqual([
-      { marketId: market.id, name: "Dataens Marked", url: `${BASE_URL}/markeder/${market.slug}`, savedAt: "2027-03-01T10:00:00.000Z" },
-    ]);
+    expect(exported!.savedMarkets).toEqual([{ marketId: market.id, name: "Dataens Marked", url: `${BASE_URL}/markeder/${market.slug}`, savedAt: "2027-03-01T10:00:00.000Z" }]);
     expect(exported!.savedMarketsFeed).toEqual({ token, url: `${BASE_URL}/gemte-markeder/kalender/${token}.ics` });
 
     // The auth library deletes the user row; the saved rows and the feed go with it.

@@ -113,7 +113,8 @@ describe(`saving markets on ${kind}`, () => {
 
     const { client } = await site.signedIn({ name: "Travle Tom" });
     const answers = [];
-    for (let press = 0; press < 41; press += 1) answers.push((await client.post(`/gem/${market.id}`, { gem: press % 2 ? "0" : "1", tilbage: "/" }, { headers: { Accept: "application/json" } })).status);
+    for (let press = 0; press < 41; press += 1)
+      answers.push((await client.post(`/gem/${market.id}`, { gem: press % 2 ? "0" : "1", tilbage: "/" }, { headers: { Accept: "application/json" } })).status);
     expect(answers.slice(0, 40).every((status) => status === 200)).toBe(true);
     const limited = await client.post(`/gem/${market.id}`, { gem: "1", tilbage: "/" });
     expect(limited.status).toBe(303);

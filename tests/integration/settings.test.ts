@@ -125,7 +125,10 @@ describe("avatar", () => {
     const first = (await profileRow(account.id))?.avatar_url;
     expect(first).toMatch(new RegExp(`^/billeder/avatars/${account.id}/[0-9a-f]{32}-256\\.webp$`));
     expect((await userRow(account.id))?.image).toBe(first);
-    const shown = page.html.region(texts.avatar.heading).all("img").find((img) => img.getAttribute("alt") === texts.avatar.currentAlt);
+    const shown = page.html
+      .region(texts.avatar.heading)
+      .all("img")
+      .find((img) => img.getAttribute("alt") === texts.avatar.currentAlt);
     expect(shown?.getAttribute("src")).toBe(first);
 
     const served = await site.get(first!);
@@ -154,8 +157,7 @@ describe("avatar", () => {
 
   test("a file that is not a picture, or one too large, gets a Danish message at the field and changes nothing", async () => {
     const { account, client } = await signedIn();
-    const field = (response: SiteResponse) =>
-      response.html.fieldMessage(response.html.region(texts.avatar.heading).field(texts.avatar.label));
+    const field = (response: SiteResponse) => response.html.fieldMessage(response.html.region(texts.avatar.heading).field(texts.avatar.label));
 
     const bogus = await client.post(SETTINGS, avatarForm(Buffer.from("dette er ikke et billede".repeat(50)), "virus.png"));
     expect(bogus.status).toBe(400);

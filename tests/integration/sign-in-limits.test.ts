@@ -62,9 +62,7 @@ describe(`sign-in limits on ${kind}`, () => {
     // Only the per-address limit in play: with both, the two counts of concurrent attempts interleave
     // in any order, and which attempts pass both (never more than 3) depends on it.
     const pairOnly = { ...rules, perClient: { limit: 100, windowSeconds: 600 } };
-    const together = await Promise.all(
-      Array.from({ length: 10 }, () => beginSignIn(database.db, { clientAddress: "10.0.4.1", email: "samtidig@example.dk" }, pairOnly, now)),
-    );
+    const together = await Promise.all(Array.from({ length: 10 }, () => beginSignIn(database.db, { clientAddress: "10.0.4.1", email: "samtidig@example.dk" }, pairOnly, now)));
     expect(together.filter((verdict) => verdict.allowed)).toHaveLength(3);
   });
 });

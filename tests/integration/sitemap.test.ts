@@ -72,11 +72,7 @@ describe(`sitemap.xml on ${kind}`, () => {
       })
       .execute();
     await bumpCacheGeneration(db);
-    published = await db
-      .selectFrom("markets")
-      .select(["id", "slug", "type", "postal_code", "status", "created_at", "updated_at"])
-      .where("status", "=", "published")
-      .execute();
+    published = await db.selectFrom("markets").select(["id", "slug", "type", "postal_code", "status", "created_at", "updated_at"]).where("status", "=", "published").execute();
   });
 
   afterAll(async () => {
@@ -84,16 +80,18 @@ describe(`sitemap.xml on ${kind}`, () => {
   });
 
   const marketLoc = (slug: string) => `${BASE}/markeder/${slug}`;
-  const newest = (rows: MarketRow[]) => rows.map((row) => row.updated_at).sort().at(-1) ?? null;
+  const newest = (rows: MarketRow[]) =>
+    rows
+      .map((row) => row.updated_at)
+      .sort()
+      .at(-1) ?? null;
 
   /** What the landing pages should be, worked out here from the rows rather than by the app. */
   function expectedLandingPages(): Map<string, string> {
     const pages = new Map<string, string>();
     for (const type of MARKET_TYPE_INFO) {
       for (const place of [null, ...LOCATIONS]) {
-        const markets = published.filter(
-          (row) => row.type === type.key && (place === null || locationContains(place, { postalCode: row.postal_code })),
-        );
+        const markets = published.filter((row) => row.type === type.key && (place === null || locationContains(place, { postalCode: row.postal_code })));
         if (markets.length) pages.set(`${BASE}${landingPath(type, place)}`, newest(markets)!);
       }
     }
@@ -126,8 +124,14 @@ describe(`sitemap.xml on ${kind}`, () => {
   it("lists the information pages, dating only the lists of articles and posts (by their newest)", async () => {
     const { entries } = await urlset();
     const lastmods = new Map(entries.map((entry) => [entry.loc, entry.lastmod]));
-    const newestArticle = allArticles().map((article) => article.modified).sort().at(-1);
-    const newestPost = allBlogPosts().map((post) => post.date).sort().at(-1);
+    const newestArticle = allArticles()
+      .map((article) => article.modified)
+      .sort()
+      .at(-1);
+    const newestPost = allBlogPosts()
+      .map((post) => post.date)
+      .sort()
+      .at(-1);
     expect(INFORMATION_PAGES.map((path) => [path, lastmods.get(`${BASE}${path}`)])).toEqual(
       INFORMATION_PAGES.map((path) => [path, path === "/artikler" ? newestArticle : path === "/blog" ? newestPost : null]),
     );
@@ -164,7 +168,10 @@ describe(`sitemap.xml on ${kind}`, () => {
     expect(markets).toEqual(expected);
     expect(markets.at(-1)?.loc).toBe(marketLoc(AMPERSAND_SLUG));
     for (const slug of ["randers-loppemarked", "hemmeligt-loppemarked", "kolding-julemarked", "fynsk-antikmarked"]) {
-      expect(markets.some((entry) => entry.loc === marketLoc(slug)), slug).toBe(false);
+      expect(
+        markets.some((entry) => entry.loc === marketLoc(slug)),
+        slug,
+      ).toBe(false);
     }
   });
 
@@ -206,7 +213,13 @@ describe(`sitemap.xml on ${kind}`, () => {
         expect(document.entries.length).toBeGreaterThan(0);
         expect(document.entries.length).toBeLessThanOrEqual(LIMIT);
         // The index dates a part by its newest URL.
-        expect(entry.lastmod).toBe(document.entries.map((url) => url.lastmod).filter(Boolean).sort().at(-1) ?? null);
+        expect(entry.lastmod).toBe(
+          document.entries
+            .map((url) => url.lastmod)
+            .filter(Boolean)
+            .sort()
+            .at(-1) ?? null,
+        );
         fromParts.push(...document.entries);
       }
       expect(fromParts).toEqual(whole);

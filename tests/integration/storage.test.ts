@@ -265,9 +265,9 @@ describe("storage settings", () => {
     expect(() => loadConfig({ ...base, S3_ENDPOINT: "https://s3.example.net" })).toThrow("S3_ENDPOINT er sat, men S3_BUCKET mangler");
     expect(() => loadConfig({ ...base, S3_BUCKET: "billeder" })).toThrow(/S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...base, S3_BUCKET: "Billeder_1", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toThrow(/gyldigt bucket-navn/);
-    expect(() =>
-      loadConfig({ ...base, S3_BUCKET: "billeder", S3_ENDPOINT: "s3.example.net", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" }),
-    ).toThrow(/S3_ENDPOINT skal være en http- eller https-adresse/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: "billeder", S3_ENDPOINT: "s3.example.net", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toThrow(
+      /S3_ENDPOINT skal være en http- eller https-adresse/,
+    );
   });
 });
 
@@ -321,10 +321,12 @@ describe.each(drivers)(`GET /billeder/… from the %s driver on ${kind}`, (_name
   function rawGet(address: string): Promise<number> {
     return new Promise((resolve, reject) => {
       const { hostname, port } = new URL(origin);
-      http.get({ hostname, port, path: address }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      }).on("error", reject);
+      http
+        .get({ hostname, port, path: address }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on("error", reject);
     });
   }
 

@@ -57,7 +57,12 @@ describe(`trust on ${kind}`, () => {
 
     const answer = await owner.client.post(`/manage-market/${market.id}`, { intent: "cancel-date", date, note: NOTE });
     expect(answer.status).toBe(303);
-    const occurrence = await site.database.db.selectFrom("market_occurrences").select(["status", "note"]).where("market_id", "=", market.id).where("local_date", "=", date).executeTakeFirstOrThrow();
+    const occurrence = await site.database.db
+      .selectFrom("market_occurrences")
+      .select(["status", "note"])
+      .where("market_id", "=", market.id)
+      .where("local_date", "=", date)
+      .executeTakeFirstOrThrow();
     expect(occurrence).toEqual({ status: "cancelled", note: null });
     const page = await site.get(`/markeder/${market.slug}`);
     expect(page.html.text()).toContain(translation.market.cancelled);

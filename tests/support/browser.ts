@@ -13,16 +13,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium
 /** The headless shell, with everything that would reach for the network switched off. */
 const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
 /** The one Chromium of a browser-suite run (setup-server.ts starts it; every test file connects to it). */

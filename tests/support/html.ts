@@ -61,7 +61,9 @@ export class Html {
    * items. A script that is not valid JSON fails the test here.
    */
   structuredData(): Record<string, unknown>[] {
-    return this.all('script[type="application/ld+json"]').flatMap((script): Record<string, unknown>[] => [JSON.parse(script.rawText) as Record<string, unknown> | Record<string, unknown>[]].flat());
+    return this.all('script[type="application/ld+json"]').flatMap((script): Record<string, unknown>[] =>
+      [JSON.parse(script.rawText) as Record<string, unknown> | Record<string, unknown>[]].flat(),
+    );
   }
 
   /** The part of the page a heading names: a section (or a navigation) labelled by it (aria-labelledby or aria-label). */

@@ -132,9 +132,7 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_whole, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 

@@ -35,7 +35,9 @@ export async function draftToPictures(client: Client, name: string): Promise<str
 
 /** A photo as a camera's JPEG; `shade` makes each one's content, and so its stored key, its own. */
 export function photo(shade: number): Promise<Buffer> {
-  return sharp({ create: { width: 420, height: 300, channels: 3, background: { r: 200, g: shade, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 420, height: 300, channels: 3, background: { r: 200, g: shade, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** The picture form's post of one photo. */

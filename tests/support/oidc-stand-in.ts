@@ -85,7 +85,9 @@ export async function startOidcStandIn(options: { clientId: string; clientSecret
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const kid = randomBytes(8).toString("hex");
   const jwk = { ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" };
-  const picture = sharp({ create: { width: 400, height: 300, channels: 3, background: PICTURE_COLOUR } }).png().toBuffer();
+  const picture = sharp({ create: { width: 400, height: 300, channels: 3, background: PICTURE_COLOUR } })
+    .png()
+    .toBuffer();
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, StandInIdentity>();
   let issuer = "";

@@ -136,7 +136,9 @@ export function formFields(form: PlainForm, button: string, changes: Record<stri
   if (!pressed) throw new Error(`The form has no button "${button}" (its buttons: ${submitters.map(nameOf).join(", ") || "none"})`);
 
   for (const [name, wanted] of Object.entries(changes)) {
-    const named = form.controls.filter((control) => control.getAttribute("name") === name && !control.hasAttribute("disabled") && !isSubmitButton(control) && !sendsNothing(control));
+    const named = form.controls.filter(
+      (control) => control.getAttribute("name") === name && !control.hasAttribute("disabled") && !isSubmitButton(control) && !sendsNothing(control),
+    );
     if (!named.length) throw new Error(`The form has no field named ${name}`);
     const offered = named.flatMap((control) => choices(control) ?? []);
     const free = named.some((control) => choices(control) === null);

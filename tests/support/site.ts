@@ -195,15 +195,7 @@ export class Site implements SiteTarget {
   /** Writes the market page views the site has counted so far, as its timer does every minute. */
   readonly flushMarketViews: () => Promise<number>;
 
-  constructor(
-    url: string,
-    database: TestDatabase,
-    config: Config,
-    server: http.Server,
-    mail: MailCatcher,
-    cleanUp: () => Promise<void>,
-    flushMarketViews: () => Promise<number>,
-  ) {
+  constructor(url: string, database: TestDatabase, config: Config, server: http.Server, mail: MailCatcher, cleanUp: () => Promise<void>, flushMarketViews: () => Promise<number>) {
     this.url = url;
     this.database = database;
     this.config = config;
@@ -395,7 +387,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     };
     const settings = loadConfig(env);
     const built = await bundle.createSite(settings, { poolSize: 4 });
-    cleanUps.push(() => built.appDatabase.close(), async () => built.stopClearingOnWrites());
+    cleanUps.push(
+      () => built.appDatabase.close(),
+      async () => built.stopClearingOnWrites(),
+    );
     handle = built.handle;
     return new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);
   } catch (error) {

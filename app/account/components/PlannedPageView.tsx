@@ -7,9 +7,7 @@ export function PlannedPageView({ heading, body, back }: { heading: string; body
     <article className="max-w-2xl">
       <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{body}</p>
-      <p className="mt-6 rounded-lg border border-dashed border-stone-400 p-4 text-stone-700 dark:border-stone-600 dark:text-stone-300">
-        {t("pages.planned.notice")}
-      </p>
+      <p className="mt-6 rounded-lg border border-dashed border-stone-400 p-4 text-stone-700 dark:border-stone-600 dark:text-stone-300">{t("pages.planned.notice")}</p>
       <p className="mt-6">
         <Link to={back.to}>{back.label}</Link>
       </p>

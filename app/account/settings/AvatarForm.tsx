@@ -9,17 +9,7 @@ import { IntentInput } from "./form-parts";
 /** What the picture field offers to choose; the server decides by decoding the file, whatever it says it is. */
 const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
-export function AvatarForm({
-  name,
-  avatar,
-  reply,
-  constraint,
-}: {
-  name: string;
-  avatar: { src: string; srcSet: string } | null;
-  reply: unknown;
-  constraint: FormConstraint;
-}) {
+export function AvatarForm({ name, avatar, reply, constraint }: { name: string; avatar: { src: string; srcSet: string } | null; reply: unknown; constraint: FormConstraint }) {
   const { fields, formProps } = useSchemaForm<{ avatar: File }>({
     id: SETTINGS_FORMS.avatar,
     reply,

@@ -7,17 +7,7 @@ import { FIELD_IDS, SETTINGS_FORMS } from "../settings-forms";
 import { FormError, PanelSection } from "~/components/ui/panel-section";
 import { IntentInput } from "./form-parts";
 
-export function DeleteAccountForm({
-  email,
-  hasPassword,
-  reply,
-  constraint,
-}: {
-  email: string;
-  hasPassword: boolean;
-  reply: unknown;
-  constraint: FormConstraint;
-}) {
+export function DeleteAccountForm({ email, hasPassword, reply, constraint }: { email: string; hasPassword: boolean; reply: unknown; constraint: FormConstraint }) {
   const { form, fields, formProps } = useSchemaForm<{ password: string; confirmEmail: string }>({
     id: SETTINGS_FORMS.delete,
     reply,

@@ -28,11 +28,7 @@ function EmailNotice({ notice }: { notice: EmailChangeNotice | null }) {
     case "link-failed":
       tone = "problem";
       message =
-        notice.reason === "expired"
-          ? t("settings.email.noticeExpired")
-          : notice.reason === "other-user"
-            ? t("settings.email.noticeOtherUser")
-            : t("settings.email.noticeInvalid");
+        notice.reason === "expired" ? t("settings.email.noticeExpired") : notice.reason === "other-user" ? t("settings.email.noticeOtherUser") : t("settings.email.noticeInvalid");
       break;
   }
   const colours = {
@@ -73,8 +69,7 @@ export function EmailForm({
       heading={t("settings.email.heading")}
       intro={
         <p>
-          {t("settings.email.current")} <strong className="break-all">{email}</strong>{" "}
-          ({emailVerified ? t("settings.email.verified") : t("settings.email.unverified")})
+          {t("settings.email.current")} <strong className="break-all">{email}</strong> ({emailVerified ? t("settings.email.verified") : t("settings.email.unverified")})
         </p>
       }
     >

@@ -76,13 +76,7 @@ export function PasswordForm({
           autoComplete="new-password"
         />
         <label htmlFor={FIELD_IDS.revokeOtherSessions} className="inline-flex items-center gap-2">
-          <input
-            id={FIELD_IDS.revokeOtherSessions}
-            type="checkbox"
-            name={revoke.name}
-            defaultChecked={revoke.initialValue === "on"}
-            className="size-4"
-          />
+          <input id={FIELD_IDS.revokeOtherSessions} type="checkbox" name={revoke.name} defaultChecked={revoke.initialValue === "on"} className="size-4" />
           {t("settings.password.revokeOthers")}
         </label>
         <div>

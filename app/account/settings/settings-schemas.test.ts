@@ -4,16 +4,7 @@ import { LIMITS } from "~/forms/fields";
 import translation from "~/locales/da/translation.json";
 import { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 import { avatarProblemMessage } from "../avatar.server";
-import {
-  avatarSchema,
-  deleteAccountSchema,
-  deleteWithEmailSchema,
-  deleteWithPasswordSchema,
-  emailChangeSchema,
-  nameSchema,
-  passwordSchema,
-  themeSchema,
-} from "./settings-schemas";
+import { avatarSchema, deleteAccountSchema, deleteWithEmailSchema, deleteWithPasswordSchema, emailChangeSchema, nameSchema, passwordSchema, themeSchema } from "./settings-schemas";
 
 const errors = translation.settings.errors;
 const shared = translation.forms;

@@ -67,7 +67,11 @@ export function ClaimCard({ claim, reply, constraint }: { claim: ClaimCardView; 
             {claim.contact ? claim.contact.href ? <a href={claim.contact.href}>{claim.contact.text}</a> : claim.contact.text : t("claims.admin.card.noContact")}
           </Row>
           <Row label={t("claims.admin.card.message")}>
-            {claim.message ? <span className="whitespace-pre-line">{claim.message}</span> : <span className="text-stone-700 dark:text-stone-300">{t("claims.admin.card.noMessage")}</span>}
+            {claim.message ? (
+              <span className="whitespace-pre-line">{claim.message}</span>
+            ) : (
+              <span className="text-stone-700 dark:text-stone-300">{t("claims.admin.card.noMessage")}</span>
+            )}
           </Row>
           {person ? (
             <>
@@ -90,7 +94,9 @@ export function ClaimCard({ claim, reply, constraint }: { claim: ClaimCardView; 
                     {person.earlier.map((earlier) => (
                       <li key={earlier.id}>
                         <Link to={earlier.href}>{earlier.marketName}</Link>: {earlier.outcome}
-                        {earlier.reason ? <span className="block text-sm text-stone-700 dark:text-stone-300">{t("claims.admin.card.reason", { reason: earlier.reason })}</span> : null}
+                        {earlier.reason ? (
+                          <span className="block text-sm text-stone-700 dark:text-stone-300">{t("claims.admin.card.reason", { reason: earlier.reason })}</span>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

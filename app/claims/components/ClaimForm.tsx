@@ -24,9 +24,7 @@ export function ClaimForm({ reply, constraint, defaultContact }: { reply: unknow
     schema: () => import("../claim-form").then((module) => module.claimSchema),
     defaultValue: { contact: defaultContact },
   });
-  const first = useFocusFirstInvalid(reply, [fields.relation, fields.contact, fields.message], (name) =>
-    name === "relation" ? relationId(CLAIM_RELATIONS[0]) : name,
-  );
+  const first = useFocusFirstInvalid(reply, [fields.relation, fields.contact, fields.message], (name) => (name === "relation" ? relationId(CLAIM_RELATIONS[0]) : name));
   const relationError = fields.relation.errors?.[0];
   const chosen = typeof fields.relation.initialValue === "string" ? fields.relation.initialValue : "";
   return (
@@ -36,7 +34,11 @@ export function ClaimForm({ reply, constraint, defaultContact }: { reply: unknow
         <legend className={labelClass}>{t("claims.form.relationLegend")}</legend>
         <div className="mt-2 grid gap-2">
           {CLAIM_RELATIONS.map((relation, index) => (
-            <label key={relation} htmlFor={relationId(relation)} className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-emerald-800 has-[:checked]:bg-emerald-50 dark:border-stone-600 dark:has-[:checked]:border-emerald-300 dark:has-[:checked]:bg-emerald-950">
+            <label
+              key={relation}
+              htmlFor={relationId(relation)}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-emerald-800 has-[:checked]:bg-emerald-50 dark:border-stone-600 dark:has-[:checked]:border-emerald-300 dark:has-[:checked]:bg-emerald-950"
+            >
               {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- marked on each radio, where a screen reader is, as every wrong field is (decision 0018) */}
               <input
                 id={relationId(relation)}

@@ -32,12 +32,7 @@ function Toast({ message }: { message: ToastMessage }) {
     >
       <p className={TOAST_TITLE_CLASS}>{message.title}</p>
       {message.description ? <p className={TOAST_DESCRIPTION_CLASS}>{message.description}</p> : null}
-      <button
-        type="button"
-        onClick={() => dismissToast(message.id)}
-        className={TOAST_CLOSE_CLASS}
-        aria-label={t("reporter.close")}
-      >
+      <button type="button" onClick={() => dismissToast(message.id)} className={TOAST_CLOSE_CLASS} aria-label={t("reporter.close")}>
         ×
       </button>
     </li>

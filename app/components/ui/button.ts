@@ -3,8 +3,7 @@ const BASE =
 
 const VARIANTS = {
   primary: "bg-emerald-800 text-white hover:bg-emerald-900 dark:bg-emerald-300 dark:text-stone-950 dark:hover:bg-emerald-200",
-  secondary:
-    "border border-stone-400 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800",
+  secondary: "border border-stone-400 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800",
 } as const;
 
 /** Class names for anything that should look like a button: <button>, <a> or <Link>. */

@@ -11,8 +11,7 @@ export const TOAST_VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: "border-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50",
 };
 
-export const toastClass = (variant: ToastVariant) =>
-  `pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${TOAST_VARIANT_CLASSES[variant]}`;
+export const toastClass = (variant: ToastVariant) => `pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg ${TOAST_VARIANT_CLASSES[variant]}`;
 export const TOAST_TITLE_CLASS = "font-semibold";
 export const TOAST_DESCRIPTION_CLASS = "col-start-1 text-sm";
 export const TOAST_CLOSE_CLASS = "col-start-2 row-span-2 row-start-1 self-start rounded px-2 text-lg leading-none";

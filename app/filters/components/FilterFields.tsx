@@ -112,14 +112,7 @@ export function FilterFields({
       <div className={`grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-3" : "lg:grid-cols-1"}`}>
         {typeAndRegion ? (
           <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
-            <select
-              id="omraade"
-              name="omraade"
-              form={formId}
-              defaultValue={form.region}
-              className={fieldClass}
-              aria-describedby={describedBy(errors, "omraade")}
-            >
+            <select id="omraade" name="omraade" form={formId} defaultValue={form.region} className={fieldClass} aria-describedby={describedBy(errors, "omraade")}>
               <option value="">{t("markets.regionAll")}</option>
               {REGION_GROUPS.map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -170,8 +163,7 @@ export function FilterFields({
   );
 }
 
-const compactSelect =
-  "rounded-lg border border-stone-400 bg-white px-2 py-2 text-base text-stone-900 sm:px-3 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
+const compactSelect = "rounded-lg border border-stone-400 bg-white px-2 py-2 text-base text-stone-900 sm:px-3 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
 
 /**
  * The sort order beside the result count. With JavaScript a change shows the list in the new

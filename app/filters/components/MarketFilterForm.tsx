@@ -38,15 +38,7 @@ export function MarketSearchForm({
           {t("markets.searchLabel")}
         </label>
         <div className="mt-1 flex gap-2">
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={form.q}
-            placeholder={t("markets.searchPlaceholder")}
-            maxLength={100}
-            className={`${fieldClass} mt-0`}
-          />
+          <input id="q" name="q" type="search" defaultValue={form.q} placeholder={t("markets.searchPlaceholder")} maxLength={100} className={`${fieldClass} mt-0`} />
           <button type="submit" className={buttonClass("primary")}>
             {t("markets.searchButton")}
           </button>

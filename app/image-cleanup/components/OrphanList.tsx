@@ -49,7 +49,10 @@ export function OrphanList({ rows, page }: { rows: OrphanRow[]; page: number }) 
   return (
     <ul aria-label={t("imageCleanup.listLabel")} className="mt-6 grid grid-cols-1 gap-3">
       {rows.map((row) => (
-        <li key={row.key} className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-300 bg-white p-3 sm:flex-nowrap sm:gap-4 sm:p-4 dark:border-stone-700 dark:bg-stone-900">
+        <li
+          key={row.key}
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-300 bg-white p-3 sm:flex-nowrap sm:gap-4 sm:p-4 dark:border-stone-700 dark:bg-stone-900"
+        >
           <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden sm:size-20 rounded-lg bg-stone-100 dark:bg-stone-800">
             {row.preview ? (
               <img src={row.preview} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-full object-cover" />

@@ -18,7 +18,11 @@ export function RemoveAllPanel({ confirm, count, totalSize, page }: { confirm: b
     );
   }
   return (
-    <section id="slet-alle" aria-labelledby="slet-alle-overskrift" className="scroll-mt-4 rounded-2xl border border-red-700 bg-red-50 p-4 sm:p-5 dark:border-red-400 dark:bg-red-950">
+    <section
+      id="slet-alle"
+      aria-labelledby="slet-alle-overskrift"
+      className="scroll-mt-4 rounded-2xl border border-red-700 bg-red-50 p-4 sm:p-5 dark:border-red-400 dark:bg-red-950"
+    >
       <h2 id="slet-alle-overskrift" className="text-xl font-bold text-red-950 dark:text-red-50">
         {t("imageCleanup.removeAll.heading")}
       </h2>

@@ -109,4 +109,3 @@ export function openDatabase(url: string, options: OpenOptions = {}): AppDatabas
     },
   };
 }
-

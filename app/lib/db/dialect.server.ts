@@ -33,11 +33,7 @@ export function byteOrder(kind: DatabaseKind, expression: Expression<string> | R
 }
 
 /** True when `haystack` contains `needle` as plain text (no pattern characters, case as stored). */
-export function containsText(
-  kind: DatabaseKind,
-  haystack: Expression<string> | RawBuilder<string>,
-  needle: string,
-): RawBuilder<boolean> {
+export function containsText(kind: DatabaseKind, haystack: Expression<string> | RawBuilder<string>, needle: string): RawBuilder<boolean> {
   return kind === "postgres" ? sql<boolean>`(strpos(${haystack}, ${needle}) > 0)` : sql<boolean>`(instr(${haystack}, ${needle}) > 0)`;
 }
 
@@ -58,9 +54,7 @@ export function fullTextMatch(kind: DatabaseKind, alias: string, groups: FullTex
     if (!/^[a-z0-9]+$/.test(alternative.term)) throw new Error(`Ugyldigt søgeord: ${alternative.term}`);
   }
   if (kind === "postgres") {
-    const query = groups
-      .map((group) => `(${group.map((a) => `'${a.term}'${a.prefix ? ":*" : ""}`).join(" | ")})`)
-      .join(" & ");
+    const query = groups.map((group) => `(${group.map((a) => `'${a.term}'${a.prefix ? ":*" : ""}`).join(" | ")})`).join(" & ");
     return sql<boolean>`(${sql.ref(`${alias}.id`)} in (select t.id from market_search_text t where t.tsv @@ ${query}::tsquery))`;
   }
   const query = groups.map((group) => `(${group.map((a) => `"${a.term}"${a.prefix ? "*" : ""}`).join(" OR ")})`).join(" AND ");

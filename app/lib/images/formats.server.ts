@@ -93,7 +93,10 @@ export function sniffImageType(bytes: Uint8Array): ImageType | OtherImageType | 
   if (startsWith(bytes, [0xff, 0x0a]) || head === "\0\0\0\x0cJXL \r\n") return "jxl";
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00])) return "ico";
   // An SVG is text: an XML declaration, comments or a doctype may come before <svg.
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "").trimStart();
+  const text = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (text.startsWith("<") && /<svg[\s>]/i.test(text)) return "svg";
   return null;
 }

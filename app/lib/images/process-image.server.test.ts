@@ -16,8 +16,15 @@ function plain(width: number, height: number, background = { r: 120, g: 60, b: 3
 
 /** A picture whose left half is red and right half blue, to see which way it comes out. */
 async function halves(width: number, height: number) {
-  const blue = await plain(width / 2, height, { r: 0, g: 0, b: 255 }).png().toBuffer();
-  return sharp(await plain(width, height, { r: 255, g: 0, b: 0 }).composite([{ input: blue, left: width / 2, top: 0 }]).png().toBuffer());
+  const blue = await plain(width / 2, height, { r: 0, g: 0, b: 255 })
+    .png()
+    .toBuffer();
+  return sharp(
+    await plain(width, height, { r: 255, g: 0, b: 0 })
+      .composite([{ input: blue, left: width / 2, top: 0 }])
+      .png()
+      .toBuffer(),
+  );
 }
 
 async function pixel(data: Buffer, x: number, y: number): Promise<number[]> {
@@ -117,7 +124,10 @@ describe("processing an uploaded picture", () => {
   it("crops to squares when asked, no larger than the picture's short side", async () => {
     const large = await processImage(await plain(640, 480).webp().toBuffer(), options([256, 96], { square: true }));
     if (!large.ok) throw new Error(large.problem);
-    expect(large.files.map((file) => [file.width, file.height])).toEqual([[256, 256], [96, 96]]);
+    expect(large.files.map((file) => [file.width, file.height])).toEqual([
+      [256, 256],
+      [96, 96],
+    ]);
     const small = await processImage(await plain(50, 80).gif().toBuffer(), options([256], { square: true }));
     if (!small.ok) throw new Error(small.problem);
     expect(small.files.map((file) => [file.width, file.height])).toEqual([[50, 50]]);

@@ -14,11 +14,7 @@ describe("the files a picture refers to", () => {
   });
 
   it("reads the pictures of a snapshot or a draft: a list, or the list as JSON text; anything else is none", () => {
-    const list = [
-      { storageKey: "a/b", widths: [400], width: 1600, height: 1200, alt: "Boder" },
-      { storageKey: "a/c.webp", widths: null },
-      { storageKey: "a/d" },
-    ];
+    const list = [{ storageKey: "a/b", widths: [400], width: 1600, height: 1200, alt: "Boder" }, { storageKey: "a/c.webp", widths: null }, { storageKey: "a/d" }];
     const expected = [
       { storageKey: "a/b", widths: [400] },
       { storageKey: "a/c.webp", widths: null },

@@ -50,9 +50,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
       {preview ? null : <Breadcrumbs trail={breadcrumbs.slice(0, -1)} current={market.name} />}
 
       {market.status === "archived" ? (
-        <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {t("market.closedNote")}
-        </p>
+        <p className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">{t("market.closedNote")}</p>
       ) : null}
 
       {/* The first screen of a phone: name, when, where and what to do. A picture comes after them there, beside them on a wide screen. */}
@@ -167,9 +165,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
             {market.setting ? <Fact label={t("market.indoorOutdoor")}>{SETTING_LABELS[market.setting]}</Fact> : null}
             {market.stallPriceText || market.stallCount ? (
               <Fact label={t("market.stalls")}>
-                {[market.stallPriceText, market.stallCount ? t("market.stallCount", { count: market.stallCount }) : null]
-                  .filter(Boolean)
-                  .join(" · ")}
+                {[market.stallPriceText, market.stallCount ? t("market.stallCount", { count: market.stallCount }) : null].filter(Boolean).join(" · ")}
               </Fact>
             ) : null}
             {market.bookingInfo ? <Fact label={t("market.booking")}>{market.bookingInfo}</Fact> : null}
@@ -217,11 +213,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
           </dl>
           {miniMap ? <MiniMap label={t("market.mapLabel", { name: market.name })} {...miniMap} /> : null}
           {market.source === "demo" ? <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{t("market.demoNote")}</p> : null}
-          {texts.lastConfirmed ? (
-            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-              {t("market.lastConfirmed", { date: texts.lastConfirmed })}
-            </p>
-          ) : null}
+          {texts.lastConfirmed ? <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t("market.lastConfirmed", { date: texts.lastConfirmed })}</p> : null}
           {preview ? null : <ClaimPrompt slug={market.slug} hasOwner={market.hasOwner} status={market.status} />}
         </aside>
       </div>
@@ -238,8 +230,7 @@ export function MarketPage({ data, preview = false }: { data: MarketPageData; pr
                   {other.name}
                 </Link>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
-                  {marketTypeInfo(other.type).label} · {other.city} ·{" "}
-                  {distanceText(other.distanceKm)}
+                  {marketTypeInfo(other.type).label} · {other.city} · {distanceText(other.distanceKm)}
                 </p>
               </li>
             ))}

@@ -7,17 +7,7 @@ import type { MarketImage } from "../types";
  * unless it is part of the first screen. With several widths the browser picks by `sizes` (how
  * wide the picture is drawn); the fallback src is a middle width, enough for a card.
  */
-export function MarketPicture({
-  image,
-  className,
-  eager = false,
-  sizes = "100vw",
-}: {
-  image: MarketImage;
-  className: string;
-  eager?: boolean;
-  sizes?: string;
-}) {
+export function MarketPicture({ image, className, eager = false, sizes = "100vw" }: { image: MarketImage; className: string; eager?: boolean; sizes?: string }) {
   const srcSet = imageSrcSet(image);
   return (
     <img

@@ -42,12 +42,7 @@ describe("expandSchedule for rules", () => {
   });
 
   it("finds the last Saturday of April year after year", () => {
-    expect(dates(rule("FREQ=YEARLY;BYMONTH=4;BYDAY=-1SA"), "2027-01-01", "2030-12-31")).toEqual([
-      "2027-04-24",
-      "2028-04-29",
-      "2029-04-28",
-      "2030-04-27",
-    ]);
+    expect(dates(rule("FREQ=YEARLY;BYMONTH=4;BYDAY=-1SA"), "2027-01-01", "2030-12-31")).toEqual(["2027-04-24", "2028-04-29", "2029-04-28", "2030-04-27"]);
   });
 
   it("finds the first Saturday of each month", () => {
@@ -159,9 +154,7 @@ describe("expandSchedule for dates and shops", () => {
     const spec: ScheduleSpec = { kind: "dates", startDate: "2027-06-12" };
     expect(() => expandSchedule(spec, { from: "2027-01-01", to: "2027-12-31" })).toThrow(ScheduleError);
     expect(() => expandSchedule(spec, { from: "2027-01-01", to: "2027-12-31" })).toThrow(/Angiv åbningstiden.*Angiv lukketiden/);
-    expect(() => expandSchedule({ ...spec, kind: "rule", rrule: "FREQ=WEEKLY" }, { from: "2027-01-01", to: "2027-12-31" })).toThrow(
-      ScheduleError,
-    );
+    expect(() => expandSchedule({ ...spec, kind: "rule", rrule: "FREQ=WEEKLY" }, { from: "2027-01-01", to: "2027-12-31" })).toThrow(ScheduleError);
   });
 });
 

@@ -32,8 +32,7 @@ function ruleDates(body: string, rule: ParsedRule, startDate: LocalDate, from: L
   // When every period takes part and nothing is counted, where iteration starts does not change
   // which dates come out, so start at the window rather than years back at the first market day.
   // A rule without BYDAY or BYMONTHDAY takes its day from the start date, so it cannot move.
-  const movable =
-    rule.interval === 1 && rule.count === null && (rule.freq === "DAILY" || rule.byDay.length > 0 || rule.byMonthDay.length > 0);
+  const movable = rule.interval === 1 && rule.count === null && (rule.freq === "DAILY" || rule.byDay.length > 0 || rule.byMonthDay.length > 0);
   const iterationStart = movable && from > startDate ? from : startDate;
   const key = `${body}|${iterationStart}|${from}|${last}`;
   const cached = ruleDatesCache.get(key);
@@ -42,9 +41,7 @@ function ruleDates(body: string, rule: ParsedRule, startDate: LocalDate, from: L
   const rrule = new RRule({
     freq: FREQUENCIES[rule.freq],
     interval: rule.interval,
-    byweekday: rule.byDay.length
-      ? rule.byDay.map(({ weekday, n }) => (n === null ? RRULE_WEEKDAY_OBJECTS[weekday] : RRULE_WEEKDAY_OBJECTS[weekday].nth(n)))
-      : null,
+    byweekday: rule.byDay.length ? rule.byDay.map(({ weekday, n }) => (n === null ? RRULE_WEEKDAY_OBJECTS[weekday] : RRULE_WEEKDAY_OBJECTS[weekday].nth(n))) : null,
     bymonth: rule.byMonth.length ? rule.byMonth : null,
     bymonthday: rule.byMonthDay.length ? rule.byMonthDay : null,
     count: rule.count,

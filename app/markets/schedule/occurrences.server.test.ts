@@ -60,11 +60,14 @@ describe("schedule rows", () => {
   });
 
   it("names the schedule whose JSON is broken", () => {
-    const row = specToScheduleRow({ kind: "dates", startDate: "2027-06-12", startTime: "10:00", endTime: "16:00" }, {
-      id: "s3",
-      marketId: "m3",
-      now,
-    });
+    const row = specToScheduleRow(
+      { kind: "dates", startDate: "2027-06-12", startTime: "10:00", endTime: "16:00" },
+      {
+        id: "s3",
+        marketId: "m3",
+        now,
+      },
+    );
     expect(() => scheduleRowToSpec({ ...row, cancelled: "[{" })).toThrow(/s3.*cancelled/);
   });
 });

@@ -48,10 +48,7 @@ export function scheduleRowToSpec(row: ScheduleRow): ScheduleSpec {
   };
 }
 
-export function specToScheduleRow(
-  spec: ScheduleSpec,
-  { id, marketId, now = new Date() }: { id: string; marketId: string; now?: Date },
-): ScheduleRow {
+export function specToScheduleRow(spec: ScheduleSpec, { id, marketId, now = new Date() }: { id: string; marketId: string; now?: Date }): ScheduleRow {
   return {
     id,
     market_id: marketId,
@@ -95,18 +92,7 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-const OCCURRENCE_COLUMNS = [
-  "market_id",
-  "schedule_id",
-  "local_date",
-  "end_date",
-  "start_time",
-  "end_time",
-  "starts_at",
-  "ends_at",
-  "status",
-  "note",
-] as const;
+const OCCURRENCE_COLUMNS = ["market_id", "schedule_id", "local_date", "end_date", "start_time", "end_time", "starts_at", "ends_at", "status", "note"] as const;
 
 /**
  * Markets whose ids lie in [first, last] in the database's order, and of those the ones in `ids`.
@@ -124,12 +110,7 @@ interface MarketRange {
  * did not change are left alone: on a normal night only dates entering the horizon are new, and
  * rewriting a million unchanged rows would take most of the job's time.
  */
-async function syncFuture(
-  db: Kysely<Database>,
-  scope: MarketRange,
-  from: LocalDate,
-  rows: OccurrenceRow[],
-): Promise<{ inserted: number; deleted: number }> {
+async function syncFuture(db: Kysely<Database>, scope: MarketRange, from: LocalDate, rows: OccurrenceRow[]): Promise<{ inserted: number; deleted: number }> {
   if (!scope.ids.size) return { inserted: 0, deleted: 0 };
   const sync = async (trx: Kysely<Database>) => {
     const current = await trx
@@ -166,11 +147,7 @@ async function syncFuture(
 
     for (const [scheduleId, dates] of deletes) {
       for (const chunk of chunks(dates, DELETE_CHUNK)) {
-        await trx
-          .deleteFrom("market_occurrences")
-          .where("schedule_id", "=", scheduleId)
-          .where("local_date", "in", chunk)
-          .execute();
+        await trx.deleteFrom("market_occurrences").where("schedule_id", "=", scheduleId).where("local_date", "in", chunk).execute();
       }
     }
     for (const chunk of chunks(inserts, INSERT_CHUNK_ROWS)) {
@@ -183,12 +160,7 @@ async function syncFuture(
 }
 
 async function schedulesIn(db: Kysely<Database>, scope: MarketRange): Promise<Map<string, ScheduleRow[]>> {
-  const schedules = await db
-    .selectFrom("market_schedules")
-    .selectAll()
-    .where("market_id", ">=", scope.first)
-    .where("market_id", "<=", scope.last)
-    .execute();
+  const schedules = await db.selectFrom("market_schedules").selectAll().where("market_id", ">=", scope.first).where("market_id", "<=", scope.last).execute();
   const byMarket = new Map<string, ScheduleRow[]>();
   for (const schedule of schedules) {
     if (!scope.ids.has(schedule.market_id)) continue;

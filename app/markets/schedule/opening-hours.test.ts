@@ -51,7 +51,12 @@ describe("isOpenAt", () => {
   });
 
   it("handles split days", () => {
-    const lunch: OpeningHours = { sat: [["13:00", "16:00"], ["09:00", "12:00"]] };
+    const lunch: OpeningHours = {
+      sat: [
+        ["13:00", "16:00"],
+        ["09:00", "12:00"],
+      ],
+    };
     expect(isOpenAt(lunch, at("2027-06-12T09:30:00Z"))).toBe(true); // 11:30
     expect(isOpenAt(lunch, at("2027-06-12T10:30:00Z"))).toBe(false); // 12:30
     expect(isOpenAt(lunch, at("2027-06-12T11:30:00Z"))).toBe(true); // 13:30
@@ -98,9 +103,14 @@ describe("validateOpeningHours", () => {
   it("explains what is wrong in Danish", () => {
     expect(validateOpeningHours({ mon: [["10", "17"]] })).toEqual(["Åbningstiderne om mandagen skal skrives som TT:MM, fx 10:00–17:30."]);
     expect(validateOpeningHours({ sun: [["17:00", "10:00"]] })).toEqual(["Om søndagen skal lukketiden ligge efter åbningstiden."]);
-    expect(validateOpeningHours({ sat: [["10:00", "13:00"], ["12:00", "16:00"]] })).toEqual([
-      "Åbningstiderne om lørdagen overlapper hinanden.",
-    ]);
+    expect(
+      validateOpeningHours({
+        sat: [
+          ["10:00", "13:00"],
+          ["12:00", "16:00"],
+        ],
+      }),
+    ).toEqual(["Åbningstiderne om lørdagen overlapper hinanden."]);
     expect(validateOpeningHours({ holiday: [] })).toEqual(['"holiday" er ikke en ugedag.']);
     expect(validateOpeningHours("man-fre 10-17")).toEqual(["Åbningstiderne kan ikke læses."]);
   });

@@ -17,10 +17,7 @@ export function hoursOn(openingHours: OpeningHours | null | undefined, day: Week
   const intervals = openingHours?.[day];
   if (!Array.isArray(intervals)) return [];
   return intervals
-    .filter(
-      (interval): interval is [LocalTime, LocalTime] =>
-        Array.isArray(interval) && isLocalTime(interval[0]) && isClosingTime(interval[1]) && interval[0] < interval[1],
-    )
+    .filter((interval): interval is [LocalTime, LocalTime] => Array.isArray(interval) && isLocalTime(interval[0]) && isClosingTime(interval[1]) && interval[0] < interval[1])
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
@@ -66,10 +63,7 @@ export function isOpenAt(openingHours: OpeningHours | null | undefined, instant:
 }
 
 /** The Danish day an instant falls on and the shop's hours that day (empty when closed). */
-export function todaysHours(
-  openingHours: OpeningHours | null | undefined,
-  instant: Date,
-): { date: LocalDate; weekday: Weekday; intervals: [LocalTime, LocalTime][] } {
+export function todaysHours(openingHours: OpeningHours | null | undefined, instant: Date): { date: LocalDate; weekday: Weekday; intervals: [LocalTime, LocalTime][] } {
   const { date } = instantToLocal(instant);
   const weekday = weekdayOf(date);
   return { date, weekday, intervals: hoursOn(openingHours, weekday) };

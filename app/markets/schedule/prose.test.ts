@@ -15,13 +15,9 @@ const rule = (rrule: string, extra: Partial<ScheduleSpec> = {}): ScheduleSpec =>
 describe("describeSchedule", () => {
   it("describes seasons, monthly and yearly rules", () => {
     expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU;BYMONTH=5,6,7,8,9"))).toBe("Hver søndag fra maj til september kl. 10–15");
-    expect(describeSchedule(rule("FREQ=MONTHLY;BYDAY=1SA", { startTime: "09:00", endTime: "14:00" }))).toBe(
-      "Første lørdag i hver måned kl. 9–14",
-    );
+    expect(describeSchedule(rule("FREQ=MONTHLY;BYDAY=1SA", { startTime: "09:00", endTime: "14:00" }))).toBe("Første lørdag i hver måned kl. 9–14");
     expect(describeSchedule(rule("FREQ=YEARLY;BYMONTH=4;BYDAY=-1SA", { endTime: "16:00" }))).toBe("Sidste lørdag i april kl. 10–16");
-    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SA;BYMONTH=10,11,12,1,2,3"))).toBe(
-      "Hver lørdag fra oktober til marts kl. 10–15",
-    );
+    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SA;BYMONTH=10,11,12,1,2,3"))).toBe("Hver lørdag fra oktober til marts kl. 10–15");
   });
 
   it("describes other common rules", () => {
@@ -31,23 +27,15 @@ describe("describeSchedule", () => {
     expect(describeSchedule(rule("FREQ=WEEKLY"))).toBe("Hver fredag kl. 10–15");
     expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU;BYMONTH=5,6,8"))).toBe("Hver søndag i maj, juni og august kl. 10–15");
     expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU;BYMONTH=12"))).toBe("Hver søndag i december kl. 10–15");
-    expect(describeSchedule(rule("FREQ=MONTHLY;BYDAY=1SA,3SA;BYMONTH=4,5,6,7,8,9,10"))).toBe(
-      "Første og tredje lørdag i hver måned fra april til oktober kl. 10–15",
-    );
+    expect(describeSchedule(rule("FREQ=MONTHLY;BYDAY=1SA,3SA;BYMONTH=4,5,6,7,8,9,10"))).toBe("Første og tredje lørdag i hver måned fra april til oktober kl. 10–15");
     expect(describeSchedule(rule("FREQ=MONTHLY;BYMONTHDAY=15"))).toBe("Den 15. i hver måned kl. 10–15");
     expect(describeSchedule(rule("FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=23"))).toBe("Hvert år den 23. juni kl. 10–15");
   });
 
   it("says when a rule ends, and when it starts if that is still to come", () => {
-    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { endDate: "2027-09-26" }))).toBe(
-      "Hver søndag kl. 10–15, til og med 26. september 2027",
-    );
-    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { startDate: "2027-05-02" }), { today: "2027-03-01" })).toBe(
-      "Hver søndag kl. 10–15, fra og med 2. maj 2027",
-    );
-    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { startDate: "2027-05-02" }), { today: "2027-06-01" })).toBe(
-      "Hver søndag kl. 10–15",
-    );
+    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { endDate: "2027-09-26" }))).toBe("Hver søndag kl. 10–15, til og med 26. september 2027");
+    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { startDate: "2027-05-02" }), { today: "2027-03-01" })).toBe("Hver søndag kl. 10–15, fra og med 2. maj 2027");
+    expect(describeSchedule(rule("FREQ=WEEKLY;BYDAY=SU", { startDate: "2027-05-02" }), { today: "2027-06-01" })).toBe("Hver søndag kl. 10–15");
   });
 
   it("falls back to a plain sentence for a rule it has no words for", () => {
@@ -105,9 +93,14 @@ describe("describeOpeningHours", () => {
 
   it("shows split days and whole weeks", () => {
     expect(describeOpeningHours(week([["10:00", "17:00"]]))).toBe("Man–søn 10–17");
-    expect(describeOpeningHours({ sat: [["13:00", "16:00"], ["09:30", "12:00"]] })).toBe(
-      "Man–fre lukket, lør 9.30–12 og 13–16, søn lukket",
-    );
+    expect(
+      describeOpeningHours({
+        sat: [
+          ["13:00", "16:00"],
+          ["09:30", "12:00"],
+        ],
+      }),
+    ).toBe("Man–fre lukket, lør 9.30–12 og 13–16, søn lukket");
     expect(describeOpeningHours({})).toBe("Ingen faste åbningstider");
   });
 

@@ -165,9 +165,7 @@ export function describeSchedule(spec: ScheduleSpec, options: DescribeOptions = 
   const extras: string[] = [];
   if (spec.kind === "dates") {
     text =
-      duration > 1
-        ? describeDateRange(spec.startDate, addDays(spec.startDate, duration - 1))
-        : `${weekdayName(weekdayOf(spec.startDate))} ${formatLongDanishDate(spec.startDate)}`;
+      duration > 1 ? describeDateRange(spec.startDate, addDays(spec.startDate, duration - 1)) : `${weekdayName(weekdayOf(spec.startDate))} ${formatLongDanishDate(spec.startDate)}`;
   } else {
     const parsed = parseRule(spec.rrule ?? "");
     const pattern = "rule" in parsed ? describeRule(parsed.rule, spec.startDate) : null;

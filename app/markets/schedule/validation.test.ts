@@ -38,9 +38,7 @@ describe("validateSchedule", () => {
   });
 
   it("finds an end before the start", () => {
-    expect(validateSchedule(rule("FREQ=WEEKLY;BYDAY=SA", { endDate: "2026-12-31" }))).toEqual([
-      { field: "endDate", message: "Slutdatoen ligger før startdatoen." },
-    ]);
+    expect(validateSchedule(rule("FREQ=WEEKLY;BYDAY=SA", { endDate: "2026-12-31" }))).toEqual([{ field: "endDate", message: "Slutdatoen ligger før startdatoen." }]);
     expect(fields(rule("FREQ=WEEKLY", { startDate: "2027-02-30" }))).toEqual(["startDate"]);
   });
 
@@ -49,17 +47,13 @@ describe("validateSchedule", () => {
       { field: "startTime", message: "Åbningstiden skal skrives som TT:MM, fx 10:00." },
       { field: "endTime", message: "Lukketiden skal skrives som TT:MM, fx 16:00." },
     ]);
-    expect(validateSchedule(rule("FREQ=WEEKLY", { startTime: "16:00", endTime: "10:00" }))).toEqual([
-      { field: "endTime", message: "Lukketiden skal ligge efter åbningstiden." },
-    ]);
+    expect(validateSchedule(rule("FREQ=WEEKLY", { startTime: "16:00", endTime: "10:00" }))).toEqual([{ field: "endTime", message: "Lukketiden skal ligge efter åbningstiden." }]);
     expect(fields(rule("FREQ=WEEKLY", { startTime: "10:00", endTime: "10:00" }))).toEqual(["endTime"]);
   });
 
   it("allows one to fourteen whole days", () => {
     for (const durationDays of [0, 15, 1.5]) {
-      expect(validateSchedule(rule("FREQ=WEEKLY", { durationDays }))).toEqual([
-        { field: "durationDays", message: "Et marked kan vare fra 1 til 14 dage." },
-      ]);
+      expect(validateSchedule(rule("FREQ=WEEKLY", { durationDays }))).toEqual([{ field: "durationDays", message: "Et marked kan vare fra 1 til 14 dage." }]);
     }
   });
 
@@ -78,8 +72,8 @@ describe("validateSchedule", () => {
 
   it("checks a shop's week", () => {
     expect(fields({ kind: "opening_hours", startDate: "2027-01-01" })).toEqual(["openingHours"]);
-    expect(
-      validateSchedule({ kind: "opening_hours", startDate: "2027-01-01", openingHours: { mon: [["17:00", "10:00"]] } }),
-    ).toEqual([{ field: "openingHours", message: "Om mandagen skal lukketiden ligge efter åbningstiden." }]);
+    expect(validateSchedule({ kind: "opening_hours", startDate: "2027-01-01", openingHours: { mon: [["17:00", "10:00"]] } })).toEqual([
+      { field: "openingHours", message: "Om mandagen skal lukketiden ligge efter åbningstiden." },
+    ]);
   });
 });

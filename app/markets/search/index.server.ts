@@ -68,7 +68,11 @@ export async function rebuildSearchIndex(db: Kysely<Database>, options: IndexOpt
   await sdb.deleteFrom("market_openings").execute();
   await setOpeningsFrom(db, options.today ?? todayInDenmark());
   const rows = await sdb.selectFrom("markets").select("id").where(listed("status")).orderBy("id").execute();
-  await indexMarkets(db, rows.map((row) => row.id), options);
+  await indexMarkets(
+    db,
+    rows.map((row) => row.id),
+    options,
+  );
 }
 
 function groupBy<T extends { market_id: string }>(rows: T[]): Map<string, T[]> {
@@ -80,20 +84,12 @@ function groupBy<T extends { market_id: string }>(rows: T[]): Map<string, T[]> {
 async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: LocalDate, openFrom: LocalDate): Promise<void> {
   const markets = await db
     .selectFrom("markets")
-    .select([
-      "id", "name", "sort_name", "type", "description", "venue_name", "street", "postal_code", "city", "municipality",
-      "setting", "entry_fee_dkk", "latitude", "longitude",
-    ])
+    .select(["id", "name", "sort_name", "type", "description", "venue_name", "street", "postal_code", "city", "municipality", "setting", "entry_fee_dkk", "latitude", "longitude"])
     .where("id", "in", ids)
     .where(listed("status"))
     .execute();
   const publishedIds = markets.map((m) => m.id);
-  const previous = await db
-    .selectFrom("market_search as s")
-    .innerJoin("market_search_text as t", "t.id", "s.id")
-    .select("t.document")
-    .where("s.market_id", "in", ids)
-    .execute();
+  const previous = await db.selectFrom("market_search as s").innerJoin("market_search_text as t", "t.id", "s.id").select("t.document").where("s.market_id", "in", ids).execute();
   const schedules = publishedIds.length
     ? await db
         .selectFrom("market_schedules")
@@ -111,9 +107,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
         .execute()
     : [];
   const occurrencesOf = groupBy(occurrences);
-  const hoursOf = groupBy(
-    schedules.flatMap((schedule) => shopHoursRows(schedule).map((row) => ({ market_id: schedule.market_id, ...row }))),
-  );
+  const hoursOf = groupBy(schedules.flatMap((schedule) => shopHoursRows(schedule).map((row) => ({ market_id: schedule.market_id, ...row }))));
 
   const delta = new Map<string, number>();
   const count = (term: string, by: number) => delta.set(term, (delta.get(term) ?? 0) + by);
@@ -124,9 +118,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
     for (const term of text.terms) count(term, 1);
     const own = occurrencesOf.get(market.id) ?? [];
     const hours = hoursOf.get(market.id) ?? [];
-    const next = own
-      .filter((o) => o.end_date >= today)
-      .sort((a, b) => (a.end_date < b.end_date ? -1 : a.end_date > b.end_date ? 1 : a.local_date < b.local_date ? -1 : 1))[0];
+    const next = own.filter((o) => o.end_date >= today).sort((a, b) => (a.end_date < b.end_date ? -1 : a.end_date > b.end_date ? 1 : a.local_date < b.local_date ? -1 : 1))[0];
     return {
       market_id: market.id,
       type: market.type,
@@ -184,9 +176,7 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
     await db
       .insertInto("market_search_terms")
       .values(rows.map(([term, by]) => ({ term, doc_count: by })))
-      .onConflict((oc) =>
-        oc.column("term").doUpdateSet({ doc_count: sql<number>`market_search_terms.doc_count + excluded.doc_count` }),
-      )
+      .onConflict((oc) => oc.column("term").doUpdateSet({ doc_count: sql<number>`market_search_terms.doc_count + excluded.doc_count` }))
       .execute();
   }
   const lowered = changes.filter(([, by]) => by < 0).map(([term]) => term);

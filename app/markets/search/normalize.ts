@@ -13,14 +13,7 @@ import { stemDanish } from "./danish-stemmer";
  * Everything that is not a letter or a digit separates words.
  */
 export function normalizeDanish(text: string): string {
-  const mapped = text
-    .toLowerCase()
-    .replace(/[æä]/g, "ae")
-    .replace(/[øö]/g, "o")
-    .replace(/å/g, "a")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "");
+  const mapped = text.toLowerCase().replace(/[æä]/g, "ae").replace(/[øö]/g, "o").replace(/å/g, "a").replace(/ß/g, "ss").normalize("NFKD").replace(/\p{M}/gu, "");
   return mapped
     .split(/[^a-z0-9]+/)
     .filter(Boolean)

@@ -36,11 +36,7 @@ export async function setOpeningsFrom(db: Kysely<Database>, day: LocalDate, now 
 }
 
 /** A market's openings rows, each with the filter columns of its search row. */
-export function openingsOf(
-  search: OpeningFilterColumns & { market_id: string },
-  searchId: number,
-  openings: readonly OpeningRow[],
-): Insertable<MarketOpeningsTable>[] {
+export function openingsOf(search: OpeningFilterColumns & { market_id: string }, searchId: number, openings: readonly OpeningRow[]): Insertable<MarketOpeningsTable>[] {
   const copied = Object.fromEntries(OPENING_FILTER_COLUMNS.map((column) => [column, search[column]])) as OpeningFilterColumns;
   return openings.map((opening) => ({ market_id: search.market_id, search_id: searchId, ...opening, ...copied }));
 }
@@ -80,15 +76,20 @@ export async function ensureOpenings(appDb: Kysely<Database>, today: LocalDate):
       .selectFrom("market_search_hours")
       .select(["market_id", "weekday", "opens", "closes", "valid_from", "valid_to", "closed_dates"])
       .execute();
-    const searchRows = await db.selectFrom("market_search").select(["id", "market_id", ...OPENING_FILTER_COLUMNS]).execute();
+    const searchRows = await db
+      .selectFrom("market_search")
+      .select(["id", "market_id", ...OPENING_FILTER_COLUMNS])
+      .execute();
     const occurrencesOf = groupByMarket(occurrences);
     const hoursOf = groupByMarket(hours);
     // Only indexed markets: the search row is where "Åbent nu" finds them.
-    const rows = searchRows.flatMap((search) =>
-      openingsOf(search, search.id, openingRows(today, occurrencesOf.get(search.market_id) ?? [], hoursOf.get(search.market_id) ?? [])),
-    );
+    const rows = searchRows.flatMap((search) => openingsOf(search, search.id, openingRows(today, occurrencesOf.get(search.market_id) ?? [], hoursOf.get(search.market_id) ?? [])));
     await db.deleteFrom("market_openings").execute();
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insertInto("market_openings").values(rows.slice(i, i + INSERT_BATCH)).execute();
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await db
+        .insertInto("market_openings")
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .execute();
     await setOpeningsFrom(trx, today);
   });
   return true;

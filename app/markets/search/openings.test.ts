@@ -44,9 +44,7 @@ describe("openingRows", () => {
       { day: MONDAY, opens: "10:00", closes: "22:00" },
       { day: MONDAY, opens: "23:00", closes: "24:00" },
     ]);
-    expect(openingRows(MONDAY, [fair, { ...fair, start_time: "13:00", end_time: "15:00" }], [])).toEqual([
-      { day: MONDAY, opens: "12:00", closes: "20:00" },
-    ]);
+    expect(openingRows(MONDAY, [fair, { ...fair, start_time: "13:00", end_time: "15:00" }], [])).toEqual([{ day: MONDAY, opens: "12:00", closes: "20:00" }]);
   });
 });
 

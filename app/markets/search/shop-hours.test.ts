@@ -10,7 +10,15 @@ const schedule = (openingHours: unknown, extra: Partial<{ end_date: string; canc
 
 describe("shopHoursRows", () => {
   it("gives one row per day and interval with ISO weekdays", () => {
-    const rows = shopHoursRows(schedule({ mon: [["10:00", "17:30"]], sat: [["09:00", "12:00"], ["13:00", "15:00"]] }));
+    const rows = shopHoursRows(
+      schedule({
+        mon: [["10:00", "17:30"]],
+        sat: [
+          ["09:00", "12:00"],
+          ["13:00", "15:00"],
+        ],
+      }),
+    );
     expect(rows.map((r) => [r.weekday, r.opens, r.closes])).toEqual([
       [1, "10:00", "17:30"],
       [6, "09:00", "12:00"],
@@ -36,9 +44,7 @@ describe("shopHoursRows", () => {
   });
 
   it("keeps the cancelled days and the end of the schedule", () => {
-    const [row] = shopHoursRows(
-      schedule({ tue: [["10:00", "16:00"]] }, { end_date: "2026-12-31", cancelled: [{ date: "2026-12-24" }, { date: "2026-12-31" }] }),
-    );
+    const [row] = shopHoursRows(schedule({ tue: [["10:00", "16:00"]] }, { end_date: "2026-12-31", cancelled: [{ date: "2026-12-24" }, { date: "2026-12-31" }] }));
     expect(row).toMatchObject({ valid_to: "2026-12-31", closed_dates: " 2026-12-24 2026-12-31 " });
   });
 

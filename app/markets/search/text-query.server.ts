@@ -62,10 +62,7 @@ async function vocabulary(db: Kysely<SearchDatabase>, terms: string[]): Promise<
 
 /** The full-text groups (dialect.server.ts fullTextMatch) that say every word matches. */
 export function textGroups(query: TextQuery): FullTextAlternative[][] {
-  return query.map((match) => [
-    { term: match.term, prefix: match.prefix },
-    ...match.corrections.map((term) => ({ term, prefix: false })),
-  ]);
+  return query.map((match) => [{ term: match.term, prefix: match.prefix }, ...match.corrections.map((term) => ({ term, prefix: false }))]);
 }
 
 /** The condition on the market_search row `alias` that every word matches. */
@@ -83,10 +80,7 @@ export function textMatchCondition(kind: DatabaseKind, query: TextQuery, alias: 
 export function textScore(kind: DatabaseKind, query: TextQuery, alias: string): RawBuilder<number> {
   const name = sql.ref<string>(`${alias}.name_terms`);
   const parts = query.map((match) => {
-    const loose = [
-      ...(match.prefix ? [containsText(kind, name, ` ${match.term}`)] : []),
-      ...match.corrections.map((term) => containsText(kind, name, ` ${term} `)),
-    ];
+    const loose = [...(match.prefix ? [containsText(kind, name, ` ${match.term}`)] : []), ...match.corrections.map((term) => containsText(kind, name, ` ${term} `))];
     const looseInName = loose.length ? sql`when ${sql.join(loose, sql` or `)} then 2` : sql``;
     return sql`(case when ${containsText(kind, name, ` ${match.term} `)} then 3 ${looseInName} else 1 end)`;
   });

@@ -52,7 +52,11 @@ export class MarketViewCounter {
     this.pending = new Map();
     let written = 0;
     for (const [day, counts] of pending) {
-      const markets = await db.selectFrom("markets").select(["id", "slug"]).where("slug", "in", [...counts.keys()]).execute();
+      const markets = await db
+        .selectFrom("markets")
+        .select(["id", "slug"])
+        .where("slug", "in", [...counts.keys()])
+        .execute();
       const rows = markets.map((market) => ({ market_id: market.id, day, views: counts.get(market.slug)! }));
       if (!rows.length) continue;
       await db

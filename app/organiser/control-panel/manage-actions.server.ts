@@ -77,7 +77,11 @@ export async function restoreDate(db: Kysely<Database>, viewer: Viewer, market: 
   if (result === "not_found") return { kind: "not_found" };
   if (result === "closed") return closedMarket(market);
   if (result === "not_cancelled") return refused(MANAGE_FORMS.cancelAny, submission, { fieldErrors: { date: [t("organiser.manage.restoreDate.notCancelled")] } });
-  return done(market, dateRowId(date), { title: t("organiser.manage.restoreDate.done"), description: t("organiser.manage.restoreDate.doneDescription", { date: formatLongDanishDate(date) }), variant: "success" });
+  return done(market, dateRowId(date), {
+    title: t("organiser.manage.restoreDate.done"),
+    description: t("organiser.manage.restoreDate.doneDescription", { date: formatLongDanishDate(date) }),
+    variant: "success",
+  });
 }
 
 export async function addDate(db: Kysely<Database>, viewer: Viewer, market: StoredMarket, form: FormData): Promise<PostOutcome> {

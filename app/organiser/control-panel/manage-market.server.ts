@@ -193,10 +193,16 @@ export async function addExtraDate(
   const ownWaitingEdit = wasPublic ? (await pendingEditsOf(db, market.id)).find((revision) => revision.authorId === actor.id) : undefined;
   const base = ownWaitingEdit && !(await publishesEditAtOnce(db, actor, market)) ? ownWaitingEdit.after : market.snapshot;
   // Live at once, the date goes into the edits that wait as well: approving one must not lose it.
-  const result = await editMarket(db, actor, market.id, { ...base, schedules: [...base.schedules, spec] }, {
-    ...options,
-    whenApplied: (trx) => carryIntoWaitingEdits(trx, market.id, (snapshot) => withExtraDate(snapshot, spec)),
-  });
+  const result = await editMarket(
+    db,
+    actor,
+    market.id,
+    { ...base, schedules: [...base.schedules, spec] },
+    {
+      ...options,
+      whenApplied: (trx) => carryIntoWaitingEdits(trx, market.id, (snapshot) => withExtraDate(snapshot, spec)),
+    },
+  );
   if (result.outcome === "not_found") return { outcome: "not_found" };
   if (!wasPublic) return { outcome: "market_pending" };
   return { outcome: result.outcome === "pending" ? "pending" : "applied" };

@@ -44,24 +44,12 @@ export interface OwnedDraft {
 
 /** The person's markets, by name, each with its next date, its waiting change and its views. */
 export async function ownedMarkets(db: Kysely<Database>, ownerId: string, today: LocalDate): Promise<OwnedMarket[]> {
-  const rows = await db
-    .selectFrom("markets")
-    .select(["id", "slug", "name", "status", "type"])
-    .where("owner_id", "=", ownerId)
-    .orderBy("sort_name")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("markets").select(["id", "slug", "name", "status", "type"]).where("owner_id", "=", ownerId).orderBy("sort_name").orderBy("id").execute();
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [next, pending, views, saves] = await Promise.all([
     nextOpenings(db, ids, today),
-    db
-      .selectFrom("market_revisions")
-      .select(["market_id", "kind"])
-      .where("market_id", "in", ids)
-      .where("state", "=", "pending")
-      .orderBy("created_at", "desc")
-      .execute(),
+    db.selectFrom("market_revisions").select(["market_id", "kind"]).where("market_id", "in", ids).where("state", "=", "pending").orderBy("created_at", "desc").execute(),
     marketViews(db, ids, addDays(today, -(VIEW_DAYS - 1)), today),
     savedCounts(db, ids),
   ]);

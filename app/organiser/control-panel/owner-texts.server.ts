@@ -85,9 +85,7 @@ export function draftCard(draft: OwnedDraft): DraftCard {
 export function publicStateText(market: Pick<ManagedMarket, "status" | "pendingKind" | "rejectionReason">): string[] {
   switch (market.status) {
     case "published":
-      return market.pendingKind === "edit"
-        ? [t("organiser.manage.public.published"), t("organiser.manage.public.pendingEdit")]
-        : [t("organiser.manage.public.published")];
+      return market.pendingKind === "edit" ? [t("organiser.manage.public.published"), t("organiser.manage.public.pendingEdit")] : [t("organiser.manage.public.published")];
     case "pending":
       return [t("organiser.manage.public.pending")];
     case "rejected":

@@ -71,7 +71,7 @@ export function monthOf(date: LocalDate): number {
 /** The months of a season, from `from` round to `to`: 10 → 3 is October to March. */
 export function monthRange(from: number, to: number): number[] {
   const months = [from];
-  for (let month = from; month !== to; ) {
+  for (let month = from; month !== to;) {
     month = (month % 12) + 1;
     months.push(month);
   }

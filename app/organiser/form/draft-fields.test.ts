@@ -29,7 +29,15 @@ describe("merging a step's post into the draft", () => {
   const draft = { name: "Loppemarked på Torvet", type: "flea_market", facilities: ["food", "toilets"], entry: "gratis", [MARKET_ID_FIELD]: "7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10" };
 
   it("replaces that step's fields and keeps every other step's, wrong values and all", () => {
-    const merged = mergeStepFields(draft, "om-markedet", post([["name", "Lo"], ["type", "swap_market"], ["description", "Første afsnit.\n\nAndet."]]));
+    const merged = mergeStepFields(
+      draft,
+      "om-markedet",
+      post([
+        ["name", "Lo"],
+        ["type", "swap_market"],
+        ["description", "Første afsnit.\n\nAndet."],
+      ]),
+    );
     expect(merged).toEqual({ ...draft, name: "Lo", type: "swap_market", description: "Første afsnit.\n\nAndet." });
   });
 
@@ -41,11 +49,30 @@ describe("merging a step's post into the draft", () => {
   });
 
   it("keeps several values of one name as a list", () => {
-    expect(mergeStepFields({}, "praktisk", post([["facilities", "food"], ["facilities", "dogs"]])).facilities).toEqual(["food", "dogs"]);
+    expect(
+      mergeStepFields(
+        {},
+        "praktisk",
+        post([
+          ["facilities", "food"],
+          ["facilities", "dogs"],
+        ]),
+      ).facilities,
+    ).toEqual(["food", "dogs"]);
   });
 
   it("ignores the buttons, other steps' names, unknown names and the draft's own keys", () => {
-    const merged = mergeStepFields(draft, "kontakt", post([["intent", "videre"], ["name", "Overtaget"], ["hacker", "1"], [MARKET_ID_FIELD, "00000000-0000-4000-8000-000000000000"], ["email", "a@b.dk"]]));
+    const merged = mergeStepFields(
+      draft,
+      "kontakt",
+      post([
+        ["intent", "videre"],
+        ["name", "Overtaget"],
+        ["hacker", "1"],
+        [MARKET_ID_FIELD, "00000000-0000-4000-8000-000000000000"],
+        ["email", "a@b.dk"],
+      ]),
+    );
     expect(merged).toEqual({ ...draft, email: "a@b.dk" });
   });
 

@@ -48,7 +48,13 @@ describe("the place filled in on saving", () => {
   });
 
   it("knows the codes people use that the demo towns lack", () => {
-    for (const [code, city] of [[8240, "Risskov"], [8200, "Aarhus N"], [8210, "Aarhus V"], [2300, "København S"], [9220, "Aalborg Øst"]] as const) {
+    for (const [code, city] of [
+      [8240, "Risskov"],
+      [8200, "Aarhus N"],
+      [8210, "Aarhus V"],
+      [2300, "København S"],
+      [9220, "Aalborg Øst"],
+    ] as const) {
       expect(withPlaceFilled({ postalCode: String(code), city: "" }), String(code)).toMatchObject({ city, latitude: String(postalTown(code)!.latitude) });
     }
   });

@@ -181,11 +181,7 @@ export function previewSnapshot(fields: DraftFields, fallback?: StoredFacts): Ma
   const contact = lenientStep(fields, "kontakt");
   const choices = checkStep(fields, "datoer-og-tider");
   const schedules =
-    fallback && keepsStoredSchedules(fields)
-      ? fallback.schedules
-      : choices.status === "success"
-        ? schedulesFromValues(choices.value as StepValues["datoer-og-tider"])
-        : [];
+    fallback && keepsStoredSchedules(fields) ? fallback.schedules : choices.status === "success" ? schedulesFromValues(choices.value as StepValues["datoer-og-tider"]) : [];
   const positioned = place.latitude != null && place.longitude != null;
   return {
     type: about.type,
@@ -257,4 +253,3 @@ export function fieldsFromSnapshot(snapshot: MarketSnapshot): DraftFields {
 export function firstProblemStep(problems: DraftProblem[]): StepSlug {
   return problems[0]?.step ?? STEP_SLUGS[0];
 }
-

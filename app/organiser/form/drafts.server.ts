@@ -50,7 +50,10 @@ export async function createDraft(
   const id = randomUUID();
   const stored = withMarketId(fields, marketId);
   const at = now.toISOString();
-  await db.insertInto("market_drafts").values({ id, owner_id: ownerId, step, fields: JSON.stringify(stored), created_at: at, updated_at: at }).execute();
+  await db
+    .insertInto("market_drafts")
+    .values({ id, owner_id: ownerId, step, fields: JSON.stringify(stored), created_at: at, updated_at: at })
+    .execute();
   return { id, ownerId, step, fields: stored, marketId, createdAt: at, updatedAt: at };
 }
 
@@ -85,7 +88,11 @@ export async function saveDraft(db: Kysely<Database>, draft: Draft, { step, fiel
     if (!(await lockRow(trx, "market_drafts", draft.id))) return withMarketId(fields, draft.marketId);
     const row = await trx.selectFrom("market_drafts").select("fields").where("id", "=", draft.id).executeTakeFirstOrThrow();
     const kept = withMarketId(withDraftImages(fields, draftImages(readDraftFields(row.fields))), draft.marketId);
-    await trx.updateTable("market_drafts").set({ step, fields: JSON.stringify(kept), updated_at: updatedAt }).where("id", "=", draft.id).execute();
+    await trx
+      .updateTable("market_drafts")
+      .set({ step, fields: JSON.stringify(kept), updated_at: updatedAt })
+      .where("id", "=", draft.id)
+      .execute();
     return kept;
   });
   return { ...draft, step, fields: stored, updatedAt };

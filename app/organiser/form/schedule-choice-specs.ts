@@ -17,8 +17,7 @@ function spec(fields: Partial<ScheduleSpec> & Pick<ScheduleSpec, "kind" | "start
   return { endDate: null, rrule: null, startTime: null, endTime: null, durationDays: 1, openingHours: null, cancelled: [], ...fields };
 }
 
-const dateSpec = (startDate: LocalDate, hours: HoursChoice, durationDays = 1) =>
-  spec({ kind: "dates", startDate, startTime: hours.aabner, endTime: hours.lukker, durationDays });
+const dateSpec = (startDate: LocalDate, hours: HoursChoice, durationDays = 1) => spec({ kind: "dates", startDate, startTime: hours.aabner, endTime: hours.lukker, durationDays });
 
 const sameHours = (a: HoursChoice, b: HoursChoice) => a.aabner === b.aabner && a.lukker === b.lukker;
 
@@ -126,7 +125,9 @@ function datesFromSpecs(specs: ScheduleSpec[]): ScheduleChoices | null {
   days.sort((a, b) => (a.dato < b.dato ? -1 : 1));
   const { duration, ...first } = days[0]!;
   if (days.length === 1) {
-    return duration === 1 ? { tidsplan: "dato", enkelt: first } : { tidsplan: "dage", dage: { fra: first.dato, tider: Array.from({ length: duration }, () => hoursValues(first)) } };
+    return duration === 1
+      ? { tidsplan: "dato", enkelt: first }
+      : { tidsplan: "dage", dage: { fra: first.dato, tider: Array.from({ length: duration }, () => hoursValues(first)) } };
   }
   if (days.some((day) => day.duration !== 1) || days.length > MAX_DATES) return null;
   if (days.some((day, index) => index > 0 && day.dato === days[index - 1]!.dato)) return null;
@@ -142,7 +143,10 @@ function ruleFromSpec(spec: ScheduleSpec): RuleChoice | null {
   const hours = hoursOf(spec);
   if (!hours || !isIsoDate(spec.startDate) || (spec.durationDays ?? 1) !== 1) return null;
   const parts = new Map<string, string>();
-  for (const part of (spec.rrule ?? "").trim().replace(/^RRULE:/i, "").split(";")) {
+  for (const part of (spec.rrule ?? "")
+    .trim()
+    .replace(/^RRULE:/i, "")
+    .split(";")) {
     const match = /^([A-Z]+)=(.+)$/i.exec(part.trim());
     if (!match || parts.has(match[1]!.toUpperCase())) return null;
     parts.set(match[1]!.toUpperCase(), match[2]!.trim().toUpperCase());
@@ -189,7 +193,8 @@ function ruleFromSpec(spec: ScheduleSpec): RuleChoice | null {
   if (parts.get("FREQ") === "MONTHLY" && interval === 1 && byDay.length) {
     const weekday = byDay[0]!.day;
     const numre = MONTH_ORDINALS.filter((n) => byDay.some((entry) => entry.n === n));
-    if (byDay.some((entry) => entry.day !== weekday || !MONTH_ORDINALS.includes(entry.n as MonthOrdinal)) || numre.length !== new Set(byDay.map((entry) => entry.n)).size) return null;
+    if (byDay.some((entry) => entry.day !== weekday || !MONTH_ORDINALS.includes(entry.n as MonthOrdinal)) || numre.length !== new Set(byDay.map((entry) => entry.n)).size)
+      return null;
     return { gentagelse: "maaned", numre, ugedag: weekday, ...common };
   }
   return null;

@@ -47,8 +47,7 @@ interface RuleCommon extends HoursChoice {
 }
 
 export type RuleChoice =
-  | (RuleCommon & { gentagelse: "uge"; interval: 1 | 2; ugedage: Weekday[] })
-  | (RuleCommon & { gentagelse: "maaned"; numre: MonthOrdinal[]; ugedag: Weekday });
+  (RuleCommon & { gentagelse: "uge"; interval: 1 | 2; ugedage: Weekday[] }) | (RuleCommon & { gentagelse: "maaned"; numre: MonthOrdinal[]; ugedag: Weekday });
 
 export interface WeekChoice {
   fra: LocalDate | null;

@@ -219,8 +219,28 @@ describe("stored schedules the choices cannot show", () => {
     ["two rules", [rule("FREQ=WEEKLY;BYDAY=SA"), rule("FREQ=MONTHLY;BYDAY=1SU")]],
     ["a rule and a date", [rule("FREQ=WEEKLY;BYDAY=SA"), { kind: "dates", ...base }]],
     ["a date cancelled with Aflys denne dato", [{ kind: "dates", ...base, cancelled: [{ date: base.startDate }] }]],
-    ["two events of several days", [{ kind: "dates", ...base, durationDays: 2 }, { kind: "dates", ...base, startDate: "2028-01-01", durationDays: 2 }]],
-    ["a shop with a lunch break", [{ kind: "opening_hours", startDate: base.startDate, openingHours: { mon: [["10:00", "12:00"], ["13:00", "17:00"]] } }]],
+    [
+      "two events of several days",
+      [
+        { kind: "dates", ...base, durationDays: 2 },
+        { kind: "dates", ...base, startDate: "2028-01-01", durationDays: 2 },
+      ],
+    ],
+    [
+      "a shop with a lunch break",
+      [
+        {
+          kind: "opening_hours",
+          startDate: base.startDate,
+          openingHours: {
+            mon: [
+              ["10:00", "12:00"],
+              ["13:00", "17:00"],
+            ],
+          },
+        },
+      ],
+    ],
     ["a shop's week that ends", [{ kind: "opening_hours", startDate: base.startDate, endDate: "2027-12-31", openingHours: { mon: [["10:00", "17:00"]] } }]],
   ])("%s gives null", (_name, specs) => {
     expect(choicesFromSchedules(specs)).toBeNull();
@@ -232,7 +252,11 @@ describe("stored schedules the choices cannot show", () => {
 
   it("shows the importer's rules, an UNTIL as the last day and a weekly rule without days on its first day's weekday", () => {
     expect(choicesFromSchedules([rule("FREQ=WEEKLY;BYDAY=SU;BYMONTH=5,6,7,8,9")])?.regel).toMatchObject({ ugedage: ["sun"], saesonFra: "5", saesonTil: "9" });
-    expect(choicesFromSchedules([rule("RRULE:FREQ=MONTHLY;BYDAY=1SA;UNTIL=20281231", { endDate: "2029-06-30" })])?.regel).toMatchObject({ numre: ["1"], ugedag: "sat", til: "2028-12-31" });
+    expect(choicesFromSchedules([rule("RRULE:FREQ=MONTHLY;BYDAY=1SA;UNTIL=20281231", { endDate: "2029-06-30" })])?.regel).toMatchObject({
+      numre: ["1"],
+      ugedag: "sat",
+      til: "2028-12-31",
+    });
     // 2 January 2027 is a Saturday.
     expect(choicesFromSchedules([rule("FREQ=WEEKLY")])?.regel).toMatchObject({ gentagelse: "uge", interval: "1", ugedage: ["sat"] });
     expect(choicesFromSchedules([rule("FREQ=WEEKLY;BYDAY=SA;BYMONTH=1,2,3,10,11,12")])?.regel).toMatchObject({ saesonFra: "10", saesonTil: "3" });

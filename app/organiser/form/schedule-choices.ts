@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { t } from "~/lib/i18n";
 import type { LocalDate, LocalTime, Weekday } from "../../markets/types";
-import {
-  CHOICE_WEEKDAYS,
-  MONTH_ORDINALS,
-  monthOf,
-  monthRange,
-  readDate,
-  readTime,
-  weekdayOfDate,
-  weekdayPlaceInMonth,
-  weeksBetween,
-} from "./choice-calendar";
+import { CHOICE_WEEKDAYS, MONTH_ORDINALS, monthOf, monthRange, readDate, readTime, weekdayOfDate, weekdayPlaceInMonth, weeksBetween } from "./choice-calendar";
 import { CHOICE_LIMITS, type DateChoice, type HoursChoice, type MonthOrdinal, type RuleChoice, type ScheduleChoices, type WeekChoice } from "./schedule-choice-values";
 
 /**
@@ -68,7 +58,11 @@ const rawHours = z.object({ aabner: text, lukker: text });
 const rawDate = rawHours.extend({ dato: text });
 const rawDay = rawHours.extend({ lukket: text });
 // Rows a crafted post might send beyond what the page offers are refused as a whole.
-const rows = <T extends z.ZodType>(row: T, max: number) => z.array(row.optional()).max(max, { error: t("organiser.schedule.errors.tooManyRows") }).optional();
+const rows = <T extends z.ZodType>(row: T, max: number) =>
+  z
+    .array(row.optional())
+    .max(max, { error: t("organiser.schedule.errors.tooManyRows") })
+    .optional();
 
 const rawSchema = z.discriminatedUnion(
   "tidsplan",
@@ -98,7 +92,16 @@ const rawSchema = z.discriminatedUnion(
     z.object({
       tidsplan: z.literal("aabningstider"),
       aabningstider: z
-        .object({ fra: text, mon: rawDay.optional(), tue: rawDay.optional(), wed: rawDay.optional(), thu: rawDay.optional(), fri: rawDay.optional(), sat: rawDay.optional(), sun: rawDay.optional() })
+        .object({
+          fra: text,
+          mon: rawDay.optional(),
+          tue: rawDay.optional(),
+          wed: rawDay.optional(),
+          thu: rawDay.optional(),
+          fri: rawDay.optional(),
+          sat: rawDay.optional(),
+          sun: rawDay.optional(),
+        })
         .optional(),
     }),
   ],
@@ -156,7 +159,8 @@ function readSeveralDates(reader: Reader, raw: Extract<Raw, { tidsplan: "datoer"
     reader.problem(["datoer", 0, "dato"], t("organiser.schedule.errors.noDates"));
     return [];
   }
-  if (indices.length > CHOICE_LIMITS.dates) reader.problem(["datoer", indices[CHOICE_LIMITS.dates]!, "dato"], t("organiser.schedule.errors.tooManyDates", { max: CHOICE_LIMITS.dates }));
+  if (indices.length > CHOICE_LIMITS.dates)
+    reader.problem(["datoer", indices[CHOICE_LIMITS.dates]!, "dato"], t("organiser.schedule.errors.tooManyDates", { max: CHOICE_LIMITS.dates }));
   const seen = new Set<string>();
   const dates: DateChoice[] = [];
   for (const index of indices) {

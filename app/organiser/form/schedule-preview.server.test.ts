@@ -52,7 +52,13 @@ describe("schedulePreview", () => {
     const spec: ScheduleSpec = {
       kind: "opening_hours",
       startDate: "2027-01-01",
-      openingHours: { wed: [["10:00", "12:00"], ["13:00", "17:30"]], sat: [["10:00", "14:00"]] },
+      openingHours: {
+        wed: [
+          ["10:00", "12:00"],
+          ["13:00", "17:30"],
+        ],
+        sat: [["10:00", "14:00"]],
+      },
     };
     expect(schedulePreview([spec], TODAY)).toEqual({
       prose: ["Man–tir lukket, ons 10–12 og 13–17.30, tor–fre lukket, lør 10–14, søn lukket"],
@@ -68,6 +74,9 @@ describe("schedulePreview", () => {
 
   it("nothing to come, and schedules that do not validate, give empty lists", () => {
     expect(schedulePreview([{ kind: "dates", startDate: "2027-04-01", startTime: "10:00", endTime: "16:00" }], TODAY).nextDates).toEqual([]);
-    expect(schedulePreview([{ kind: "rule", startDate: "2027-04-01", rrule: "FREQ=SOMETIMES", startTime: "10:00", endTime: "16:00" }], TODAY)).toEqual({ prose: [], nextDates: [] });
+    expect(schedulePreview([{ kind: "rule", startDate: "2027-04-01", rrule: "FREQ=SOMETIMES", startTime: "10:00", endTime: "16:00" }], TODAY)).toEqual({
+      prose: [],
+      nextDates: [],
+    });
   });
 });

@@ -14,7 +14,6 @@ const HORIZONS_IN_DAYS = [366, 5 * 366];
 /** A shop's open days are looked for within this many days: a week holds at least one. */
 const SHOP_DAYS_AHEAD = 7 * NEXT_DATES;
 
-
 interface Entry {
   date: LocalDate;
   time: LocalTime;

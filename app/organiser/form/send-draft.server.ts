@@ -22,7 +22,6 @@ import { DraftAlreadySent, editMarket, submitMarket, type EditResult } from "../
  * the first step with a problem.
  */
 
-
 export type NewMarketOutcome =
   | { kind: "incomplete"; step: StepSlug }
   | { kind: "limited"; limit: number; retryAfterSeconds: number }
@@ -61,7 +60,11 @@ export async function sendNewMarket(db: Kysely<Database>, sender: Sender, draft:
   let result;
   try {
     // The draft is deleted in the transaction that makes the market: of two sends, one makes it.
-    result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, { now: options.now, takeDraft: (trx) => takeDraft(trx, draft.id), store: options.store });
+    result = await submitMarket(db, sender.holder, images.length ? { ...check.snapshot, images } : check.snapshot, {
+      now: options.now,
+      takeDraft: (trx) => takeDraft(trx, draft.id),
+      store: options.store,
+    });
   } catch (error) {
     if (error instanceof DraftAlreadySent) return { kind: "already_sent" };
     throw error;

@@ -10,10 +10,7 @@ type Matches = Parameters<typeof seoMeta>[0];
 export function stepMeta(matches: Matches, page: StepPageData | undefined): MetaDescriptor[] {
   if (!page) return [];
   const step = STEP_TEXTS[page.step].title;
-  const title =
-    page.mode === "edit"
-      ? t("organiser.form.editTitle", { step, name: page.marketName ?? "" })
-      : t("organiser.form.createTitle", { step });
+  const title = page.mode === "edit" ? t("organiser.form.editTitle", { step, name: page.marketName ?? "" }) : t("organiser.form.createTitle", { step });
   const description = page.mode === "edit" ? t("organiser.form.editDescription") : t("organiser.form.createDescription");
   return seoMeta(matches, { title, description, path: page.action.replace(/\?.*$/, ""), robots: "noindex,follow" });
 }

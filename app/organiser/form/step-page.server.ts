@@ -215,9 +215,7 @@ async function reviewData(site: SiteContext, context: FormContext, fields: Draft
   const market = context.market;
   // The pictures as they will be: the draft's, or the market's with the person's own waiting change.
   const images = (await stepImageTarget(site, context)?.working())?.images ?? [];
-  const preview = snapshot
-    ? await marketPageData(site, previewDetail(snapshot, { today, id: market?.id, slug: market?.slug, images }), today, { withNearby: false })
-    : null;
+  const preview = snapshot ? await marketPageData(site, previewDetail(snapshot, { today, id: market?.id, slug: market?.slug, images }), today, { withNearby: false }) : null;
   const namesake = snapshot ? await publishedNamesake(db, snapshot, market?.id) : null;
   const holder = permissionHolder(context.viewer);
   const publishesAtOnce = market ? await editPublishesAtOnce(db, context) : await publishesSubmissionAtOnce(db, holder);

@@ -110,6 +110,9 @@ describe("Kontakt", () => {
     const submission = parse(contactSchema, { website: "www.eksempel .dk", email: "ikke en adresse", phone: "ring", facebook: "https://facebook.com/marked" });
     expect(Object.keys(submission.error ?? {})).toEqual(["website", "email", "phone"]);
     // A web address as people type it is kept with https:// in front.
-    expect(parse(contactSchema, { website: "www.eksempel.dk", facebook: "facebook.com/marked" }).value).toMatchObject({ website: "https://www.eksempel.dk", facebook: "https://facebook.com/marked" });
+    expect(parse(contactSchema, { website: "www.eksempel.dk", facebook: "facebook.com/marked" }).value).toMatchObject({
+      website: "https://www.eksempel.dk",
+      facebook: "https://facebook.com/marked",
+    });
   });
 });

@@ -50,12 +50,13 @@ export async function reviewAction(site: SiteContext, context: FormContext, fiel
   }
 
   const draft = context.draft!;
-  const outcome = await sendNewMarket(
-    db,
-    { holder, name: context.viewer.user.name, email: context.viewer.user.email },
-    draft,
-    { baseUrl: site.config.baseUrl, store: site.storage, rule: site.config.rateLimits.marketSubmissions, send: site.mailer.send, logger: site.logger },
-  );
+  const outcome = await sendNewMarket(db, { holder, name: context.viewer.user.name, email: context.viewer.user.email }, draft, {
+    baseUrl: site.config.baseUrl,
+    store: site.storage,
+    rule: site.config.rateLimits.marketSubmissions,
+    send: site.mailer.send,
+    logger: site.logger,
+  });
   switch (outcome.kind) {
     case "incomplete":
       return { kind: "go", path: withCheck(stepPath(context, draft.id, outcome.step), "send") };

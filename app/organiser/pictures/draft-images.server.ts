@@ -23,7 +23,11 @@ export async function changeDraftImages(db: Kysely<Database>, store: Storage, dr
     const previous = draftImages(fields);
     const next = edit(previous);
     if (typeof next === "string") return { outcome: "refused" as const, reason: next };
-    await trx.updateTable("market_drafts").set({ fields: JSON.stringify(withDraftImages(fields, next)), updated_at: now.toISOString() }).where("id", "=", draftId).execute();
+    await trx
+      .updateTable("market_drafts")
+      .set({ fields: JSON.stringify(withDraftImages(fields, next)), updated_at: now.toISOString() })
+      .where("id", "=", draftId)
+      .execute();
     return { outcome: "applied" as const, previous, next };
   });
   if (written.outcome !== "applied") return written;

@@ -95,14 +95,13 @@ export async function uploadToTarget(site: SiteContext, viewer: Viewer, target: 
   let result: ImageChangeResult;
   try {
     // Checked again on the list as it is when written: another upload may have come in meanwhile.
-    result = await target.change((current) =>
-      current.length >= limit ? "limit" : current.some((image) => sameContent(image, picture)) ? "duplicate" : [...current, picture],
-    );
+    result = await target.change((current) => (current.length >= limit ? "limit" : current.some((image) => sameContent(image, picture)) ? "duplicate" : [...current, picture]));
   } catch (error) {
     await removeUnreferencedFiles(db, store, imageFileKeys(picture));
     throw error;
   }
-  if (result.outcome !== "refused" && result.outcome !== "not_found") return { kind: "go", path: target.returnPath, toast: doneToast(result.outcome, t("marketImages.toasts.added")) };
+  if (result.outcome !== "refused" && result.outcome !== "not_found")
+    return { kind: "go", path: target.returnPath, toast: doneToast(result.outcome, t("marketImages.toasts.added")) };
   // A refused upload takes its files along, unless they are the ones a picture in the list has.
   await removeUnreferencedFiles(db, store, imageFileKeys(picture));
   if (result.outcome === "not_found") return { kind: "not_found" };

@@ -25,7 +25,9 @@ const BADGE_COLOURS = {
 function CardPicture({ market }: { market: MarketListItem }) {
   const { cover } = market;
   if (!cover) return null;
-  return <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />;
+  return (
+    <MarketPicture image={cover} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1] w-full bg-stone-200 object-cover dark:bg-stone-800" />
+  );
 }
 
 /** One market in a list: enough to decide whether to open it. */
@@ -63,8 +65,7 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
         <p className="mt-1 text-sm sm:mt-2">
           {market.nextDate ? (
             <>
-              <span className="font-semibold">{t("markets.nextDate")}:</span> {formatDanishDate(market.nextDate)}{" "}
-              {formatTimeRange(market.nextStartTime, market.nextEndTime)}
+              <span className="font-semibold">{t("markets.nextDate")}:</span> {formatDanishDate(market.nextDate)} {formatTimeRange(market.nextStartTime, market.nextEndTime)}
             </>
           ) : type.isShop ? (
             t("markets.shopOpen")

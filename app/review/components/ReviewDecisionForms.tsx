@@ -71,7 +71,6 @@ export function RejectForm({ reply, constraint }: { reply: unknown; constraint: 
   );
 }
 
-
 type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
 /** The form in three groups, each field beside the one it belongs with on a wide screen. */

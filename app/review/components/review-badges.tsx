@@ -4,10 +4,7 @@ const KIND_LABELS = { submission: t("admin.review.kinds.submission"), edit: t("a
 
 /** "Nyt marked" or "Ændring": what kind of change waits. */
 export function KindBadge({ kind }: { kind: "submission" | "edit" }) {
-  const look =
-    kind === "submission"
-      ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
-      : "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200";
+  const look = kind === "submission" ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200";
   return <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${look}`}>{KIND_LABELS[kind]}</span>;
 }
 

@@ -22,7 +22,11 @@ const viewSchema = z
     w: longitude,
     n: latitude,
     e: longitude,
-    z: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(0).max(MAX_ZOOM)),
+    z: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(MAX_ZOOM)),
   })
   .refine((view) => view.s < view.n && view.w < view.e, { path: ["s"] });
 

@@ -53,7 +53,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={[{ name: t("content.breadcrumbs.home"), path: "/" }, { name: t("content.articles.heading"), path: "/artikler" }]} current={article.title} />
+      <Breadcrumbs
+        trail={[
+          { name: t("content.breadcrumbs.home"), path: "/" },
+          { name: t("content.articles.heading"), path: "/artikler" },
+        ]}
+        current={article.title}
+      />
       <article className="mt-2">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{article.title}</h1>

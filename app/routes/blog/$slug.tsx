@@ -47,7 +47,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, others } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={[{ name: t("content.breadcrumbs.home"), path: "/" }, { name: t("content.blog.heading"), path: "/blog" }]} current={post.title} />
+      <Breadcrumbs
+        trail={[
+          { name: t("content.breadcrumbs.home"), path: "/" },
+          { name: t("content.blog.heading"), path: "/blog" },
+        ]}
+        current={post.title}
+      />
       <article className="mt-2">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{post.title}</h1>

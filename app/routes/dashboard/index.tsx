@@ -65,8 +65,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       admin:
         reviewCount !== null || openClaims !== null
           ? {
-              reviews: reviewCount === null ? null : reviewCount ? count(reviewCount, "dashboard.overview.admin.reviewsOne", "dashboard.overview.admin.reviewsMany") : t("dashboard.overview.admin.reviewsNone"),
-              claims: openClaims === null ? null : openClaims ? count(openClaims, "dashboard.overview.admin.claimsOne", "dashboard.overview.admin.claimsMany") : t("dashboard.overview.admin.claimsNone"),
+              reviews:
+                reviewCount === null
+                  ? null
+                  : reviewCount
+                    ? count(reviewCount, "dashboard.overview.admin.reviewsOne", "dashboard.overview.admin.reviewsMany")
+                    : t("dashboard.overview.admin.reviewsNone"),
+              claims:
+                openClaims === null
+                  ? null
+                  : openClaims
+                    ? count(openClaims, "dashboard.overview.admin.claimsOne", "dashboard.overview.admin.claimsMany")
+                    : t("dashboard.overview.admin.claimsNone"),
             }
           : null,
     },
@@ -210,7 +220,9 @@ function ComingSaved({ saved }: { saved: { shown: SavedMarketCard[]; coming: num
         ) : (
           <Link to="/register">{t("dashboard.overview.saved.find")}</Link>
         )}
-        {coming > shown.length ? <span className="text-stone-700 dark:text-stone-300">{t("dashboard.overview.saved.more", { count: (coming - shown.length).toLocaleString("da-DK") })}</span> : null}
+        {coming > shown.length ? (
+          <span className="text-stone-700 dark:text-stone-300">{t("dashboard.overview.saved.more", { count: (coming - shown.length).toLocaleString("da-DK") })}</span>
+        ) : null}
       </p>
     </Section>
   );

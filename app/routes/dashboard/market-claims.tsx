@@ -40,10 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   const now = new Date();
-  return data(
-    { total, page, pages, claims: items.map((item) => claimCardView(item, now)), constraint: formConstraint(claimRejectSchema) },
-    { headers: PERSONAL_PAGE_HEADERS },
-  );
+  return data({ total, page, pages, claims: items.map((item) => claimCardView(item, now)), constraint: formConstraint(claimRejectSchema) }, { headers: PERSONAL_PAGE_HEADERS });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -100,7 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const claimId = form.get("claim");
   if (typeof claimId !== "string" || !isUuid(claimId)) throw data(null, { status: 404 });
-  const outcome = await decideClaim(site().database.db, permissionHolder(viewer), claimId.toLowerCase(), form, { baseUrl: site().config.baseUrl, send: site().mailer.send, logger: site().logger });
+  const outcome = await decideClaim(site().database.db, permissionHolder(viewer), claimId.toLowerCase(), form, {
+    baseUrl: site().config.baseUrl,
+    send: site().mailer.send,
+    logger: site().logger,
+  });
   switch (outcome.kind) {
     case "approved":
     case "rejected":

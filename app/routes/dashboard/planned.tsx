@@ -25,7 +25,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { title: page.title, description: page.description, heading: page.heading, body: page.body, path: pathname };
 }
 
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta(matches, { title: loaderData.title, description: loaderData.description, path: loaderData.path, robots: "noindex,follow" });

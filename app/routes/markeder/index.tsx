@@ -113,11 +113,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{t("map.intro")}</p>
 
       {/* Folded, so the map stays near the top also after filtering (the chips say what is chosen); open when a choice is wrong. */}
-      <details
-        ref={filters}
-        open={hasErrors || undefined}
-        className="group mt-6 rounded-2xl border border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900"
-      >
+      <details ref={filters} open={hasErrors || undefined} className="group mt-6 rounded-2xl border border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900">
         <summary className="cursor-pointer rounded-2xl px-4 py-3 text-lg font-semibold sm:px-6">
           {count ? t("markets.filtersHeadingCount", { count }) : t("markets.filtersHeading")}
         </summary>
@@ -127,7 +123,8 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       </details>
       <FilterChips removals={activeFilterLinks(form, (chosen) => `/markeder?${filterFormToParams(chosen)}`.replace(/\?$/, ""))} clearHref="/markeder" className="mt-3" />
 
-      {hydrated ? <MarketMap
+      {hydrated ? (
+        <MarketMap
           tileUrl={tileUrl}
           attribution={attribution}
           focus={focus}
@@ -138,21 +135,19 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             const filters = document.getElementById(FILTER_FORM_ID);
             if (filters instanceof HTMLFormElement) submitNear(filters, here);
           }}
-        /> : null}
+        />
+      ) : null}
 
       <section aria-labelledby="alle-markeder" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="alle-markeder" className="text-2xl font-bold">
             {t("map.allHeading")}
           </h2>
-          <p className="text-lg font-semibold">
-            {total === 1 ? t("markets.resultCountOne") : t("markets.resultCount", { count: total.toLocaleString("da-DK") })}
-          </p>
+          <p className="text-lg font-semibold">{total === 1 ? t("markets.resultCountOne") : t("markets.resultCount", { count: total.toLocaleString("da-DK") })}</p>
         </div>
         {items.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-stone-400 p-6 dark:border-stone-600">
-            {t("markets.noResultsHeading")}.{" "}
-            {hasActiveFilters(form) ? <Link to="/markeder">{t("markets.clearFilters")}</Link> : null}
+            {t("markets.noResultsHeading")}. {hasActiveFilters(form) ? <Link to="/markeder">{t("markets.clearFilters")}</Link> : null}
           </p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="market-list">

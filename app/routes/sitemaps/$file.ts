@@ -1,5 +1,3 @@
-
-
 import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { sitemapPartXml } from "~/seo/sitemap.server";

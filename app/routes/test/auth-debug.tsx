@@ -94,8 +94,8 @@ function CheckHistory({ signedIn }: { signedIn: boolean }) {
                 <time dateTime={entry.at}>{clockTime.format(new Date(entry.at))}</time> · {TRIGGERS[entry.trigger]()}
               </p>
               <p>
-                {t("session.debug.columnOutcome")}: <span data-outcome={entry.outcome}>{OUTCOMES[entry.outcome]()}</span> ·{" "}
-                {t("session.debug.columnDuration")}: {t("session.debug.durationValue", { ms: entry.ms })}
+                {t("session.debug.columnOutcome")}: <span data-outcome={entry.outcome}>{OUTCOMES[entry.outcome]()}</span> · {t("session.debug.columnDuration")}:{" "}
+                {t("session.debug.durationValue", { ms: entry.ms })}
                 {entry.profile ? ` · ${t("session.debug.columnProfile")}: ${PROFILE_STATES[entry.profile]()}` : null}
               </p>
             </li>
@@ -123,7 +123,9 @@ export default function AuthDebug({ loaderData }: Route.ComponentProps) {
         {viewer ? (
           <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="session-facts">
             <dt className="font-semibold">{t("session.debug.userId")}</dt>
-            <dd className="break-all" data-testid="session-user-id">{viewer.userId}</dd>
+            <dd className="break-all" data-testid="session-user-id">
+              {viewer.userId}
+            </dd>
             <dt className="font-semibold">{t("session.debug.roles")}</dt>
             <dd data-testid="session-roles">{viewer.roles.join(", ")}</dd>
             <dt className="font-semibold">{t("session.debug.expires")}</dt>
@@ -139,8 +141,7 @@ export default function AuthDebug({ loaderData }: Route.ComponentProps) {
           </dl>
         ) : (
           <p className="mt-3" data-testid="session-signed-out">
-            {t("session.debug.signedOut")}{" "}
-            <Link to={`/sign-in?next=${encodeURIComponent("/test/auth-debug")}`}>{t("session.debug.signInLink")}</Link>
+            {t("session.debug.signedOut")} <Link to={`/sign-in?next=${encodeURIComponent("/test/auth-debug")}`}>{t("session.debug.signInLink")}</Link>
           </p>
         )}
       </section>

@@ -24,11 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const latitude = coordinate(params.get("lat"), 90);
   const longitude = coordinate(params.get("lng"), 180);
   if (latitude === null || longitude === null) return { nearest: null };
-  const { items } = await findMarkets(
-    site().database.db,
-    { near: { latitude, longitude }, sort: "distance" },
-    { pageSize: NEAREST, today: todayInDenmark() },
-  );
+  const { items } = await findMarkets(site().database.db, { near: { latitude, longitude }, sort: "distance" }, { pageSize: NEAREST, today: todayInDenmark() });
   return { nearest: items.filter((item) => item.distanceKm !== null) };
 }
 
@@ -36,10 +32,7 @@ export function meta() {
   return [...pageMeta(t("map.geolocation.title"), t("map.geolocation.description")), { name: "robots", content: "noindex,nofollow" }];
 }
 
-type Reading =
-  | { kind: "waiting" }
-  | { kind: "position"; lat: number; lng: number; accuracy: number }
-  | { kind: "error"; message: string; code: number | null };
+type Reading = { kind: "waiting" } | { kind: "position"; lat: number; lng: number; accuracy: number } | { kind: "error"; message: string; code: number | null };
 
 function errorMessage(error: GeolocationPositionError): string {
   if (error.code === error.PERMISSION_DENIED) return t("map.geolocation.denied");
@@ -123,8 +116,7 @@ export default function GeolocationTest({ loaderData }: Route.ComponentProps) {
                   <Link to={`/markeder/${market.slug}`} className="font-semibold">
                     {market.name}
                   </Link>{" "}
-                  – {marketTypeInfo(market.type).name}, {market.city},{" "}
-                  {t("markets.distance", { km: market.distanceKm!.toLocaleString("da-DK", { maximumFractionDigits: 1 }) })}
+                  – {marketTypeInfo(market.type).name}, {market.city}, {t("markets.distance", { km: market.distanceKm!.toLocaleString("da-DK", { maximumFractionDigits: 1 }) })}
                 </li>
               ))}
             </ol>

@@ -32,12 +32,7 @@ function greyTile(): Buffer {
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = Buffer.alloc((size + 1) * size, 0xe7);
   for (let row = 0; row < size; row++) rows[row * (size + 1)] = 0; // filter byte
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
 }
 
 let tile: Buffer | null = null;

@@ -50,7 +50,11 @@ export function SaveButton({
   const { pathname, search } = useLocation();
   const rendered = root?.savedMarketIds?.includes(marketId) ?? false;
   const subscribe = useCallback((onChange: () => void) => subscribeSaveState((id) => id === marketId && onChange()), [marketId]);
-  const saved = useSyncExternalStore(subscribe, () => changedSaveState(marketId) ?? rendered, () => rendered);
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => changedSaveState(marketId) ?? rendered,
+    () => rendered,
+  );
   const anchor = saveAnchor(marketId, anchorSuffix);
   const back = `${pathname}${search}#${anchor}`;
 

@@ -28,7 +28,11 @@ export function SavedFeed({ url, subscribeUrl }: { url: string; subscribeUrl: st
     }
   };
   return (
-    <section id="kalender" aria-labelledby="kalender-overskrift" className="mt-12 scroll-mt-24 rounded-2xl border border-stone-300 bg-white p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900">
+    <section
+      id="kalender"
+      aria-labelledby="kalender-overskrift"
+      className="mt-12 scroll-mt-24 rounded-2xl border border-stone-300 bg-white p-4 sm:p-6 dark:border-stone-700 dark:bg-stone-900"
+    >
       <h2 id="kalender-overskrift" className="text-2xl font-bold">
         {t("saved.feed.heading")}
       </h2>

@@ -41,7 +41,10 @@ describe("Content-Security-Policy", () => {
         expect(await page.locator("#injiceret").count(), visit).toBe(1);
         expect(await page.evaluate(() => (window as { __lgInjected?: boolean }).__lgInjected), visit).toBeUndefined();
         expect(await page.title(), visit).not.toBe("indsprøjtet");
-        expect(errors.some((error) => /Content Security Policy/i.test(error)), `${visit}: ${errors.join("\n")}`).toBe(true);
+        expect(
+          errors.some((error) => /Content Security Policy/i.test(error)),
+          `${visit}: ${errors.join("\n")}`,
+        ).toBe(true);
         await page.close();
         answeredFromCache = hit;
       }

@@ -48,9 +48,15 @@ describe("the auth library's own HTTP endpoints", () => {
 
     const { account } = await site.signedIn();
     const problems: string[] = [];
-    const cases = endpoints.flatMap((endpoint) => [{ ...endpoint, cookie: "" }, { ...endpoint, cookie: cookieHeader(account) }]);
+    const cases = endpoints.flatMap((endpoint) => [
+      { ...endpoint, cookie: "" },
+      { ...endpoint, cookie: cookieHeader(account) },
+    ]);
     await inBatches(cases, 12, async ({ method, path: endpointPath, cookie }) => {
-      const body = method === "GET" ? undefined : JSON.stringify({ name: "x".repeat(10), image: "javascript:alert(1)", currentPassword: "forkert", newPassword: "forkert-igen", password: "forkert" });
+      const body =
+        method === "GET"
+          ? undefined
+          : JSON.stringify({ name: "x".repeat(10), image: "javascript:alert(1)", currentPassword: "forkert", newPassword: "forkert-igen", password: "forkert" });
       const headers: Record<string, string> = { Origin: site.url, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body ?? "")) };
       if (cookie) headers.Cookie = cookie;
       const answer = await rawRequest(site.url, method, endpointPath, { headers, body });

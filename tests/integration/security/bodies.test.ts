@@ -85,7 +85,10 @@ describe("request bodies", () => {
   });
 
   test("a body without a length is refused before it is read", async () => {
-    const answer = await rawRequest(site.url, "POST", "/kontakt", { headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" }, body: "navn=x" });
+    const answer = await rawRequest(site.url, "POST", "/kontakt", {
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+      body: "navn=x",
+    });
     expect(answer.status).toBe(411);
   });
 });

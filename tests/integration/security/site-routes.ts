@@ -25,12 +25,7 @@ export interface RawAnswer {
  * body, headers sent exactly as given. Resolves with the answer, or rejects with the socket error
  * (ECONNRESET …) when the server gave none.
  */
-export function rawRequest(
-  base: string,
-  method: string,
-  target: string,
-  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
-): Promise<RawAnswer> {
+export function rawRequest(base: string, method: string, target: string, options: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawAnswer> {
   const address = new URL(target, base);
   return new Promise((resolve, reject) => {
     const request = http.request(

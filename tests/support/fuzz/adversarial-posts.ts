@@ -94,7 +94,25 @@ function nameArbitrary(realNames: string[]): fc.Arbitrary<string> {
     { weight: 4, arbitrary: real },
     { weight: 1, arbitrary: real.map((name) => `${name}[100000000]`) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 ** 31 - 1 }).map((index) => `x[${index}]`) },
-    { weight: 1, arbitrary: fc.constantFrom("x[-1]", "x[1e9]", "x[]", "x[][0]", "a.b.c.d.e.f.g.h", `x${"[0]".repeat(40)}`, "__proto__", "constructor.prototype.admin", "toString", "hasOwnProperty", "", ".", "[", "x]") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "x[-1]",
+        "x[1e9]",
+        "x[]",
+        "x[][0]",
+        "a.b.c.d.e.f.g.h",
+        `x${"[0]".repeat(40)}`,
+        "__proto__",
+        "constructor.prototype.admin",
+        "toString",
+        "hasOwnProperty",
+        "",
+        ".",
+        "[",
+        "x]",
+      ),
+    },
     { weight: 1, arbitrary: real.map((name) => `${name}.x.y.z`) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   );
@@ -115,7 +133,18 @@ function valueArbitrary(realValues: string[]): fc.Arbitrary<PostedValue> {
 const jsonBodies = fc.record({
   text: fc.oneof(
     { weight: 3, arbitrary: fc.json({ maxDepth: 4 }) },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[".repeat(5_000), `{"a":${"[".repeat(2_000)}`, '{"__proto__":{"admin":true}}', JSON.stringify({ name: "x".repeat(100_000) }), "null", '"\u0000"') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        "[".repeat(5_000),
+        `{"a":${"[".repeat(2_000)}`,
+        '{"__proto__":{"admin":true}}',
+        JSON.stringify({ name: "x".repeat(100_000) }),
+        "null",
+        '"\u0000"',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
   ),
   type: fc.constantFrom("application/json", "text/plain", "application/json; charset=latin1"),
@@ -127,7 +156,12 @@ const jsonBodies = fc.record({
  */
 export function adversarialPosts(form: PageForm, { json = false } = {}): fc.Arbitrary<AdversarialPost> {
   const posts = formPosts(form);
-  return json ? fc.oneof(posts, jsonBodies.map((body): AdversarialPost => ({ json: body, fields: [], browserLike: false, multipart: false, files: [] }))) : posts;
+  return json
+    ? fc.oneof(
+        posts,
+        jsonBodies.map((body): AdversarialPost => ({ json: body, fields: [], browserLike: false, multipart: false, files: [] })),
+      )
+    : posts;
 }
 
 function formPosts(form: PageForm): fc.Arbitrary<AdversarialPost> {
@@ -186,7 +220,12 @@ export function encodePost(post: AdversarialPost): { body: Buffer; type: string 
     parts.push(header(name), Buffer.from("\r\n"), "raw" in value ? Buffer.from(decodeURIComponentBytes(value.raw)) : Buffer.from(value.text), Buffer.from("\r\n"));
   }
   for (const file of post.files) {
-    parts.push(header(file.name, `; filename="${quoted(file.filename)}"`), Buffer.from(`Content-Type: ${file.type || "application/octet-stream"}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from("\r\n"));
+    parts.push(
+      header(file.name, `; filename="${quoted(file.filename)}"`),
+      Buffer.from(`Content-Type: ${file.type || "application/octet-stream"}\r\n\r\n`),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
@@ -194,7 +233,9 @@ export function encodePost(post: AdversarialPost): { body: Buffer; type: string 
 
 /** Percent-encoding of text as UTF-8; a lone surrogate becomes U+FFFD, as a browser sends it. */
 function encodeText(value: string): string {
-  return [...Buffer.from(value, "utf8")].map((byte) => (/[A-Za-z0-9*\-._]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  return [...Buffer.from(value, "utf8")]
+    .map((byte) => (/[A-Za-z0-9*\-._]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`))
+    .join("");
 }
 
 function quoted(value: string): string {

@@ -132,7 +132,9 @@ function problemWith(answer: SiteResponse, browserLike = false): string | null {
 }
 
 /** The headings of the status screens (a page of the site's, or the plain one before it runs). */
-const STATUS_HEADINGS = [...Object.values(translation.errors.status), translation.errors.notFound, translation.errors.unauthorized, translation.errors.generic].map((screen) => escapeHtml(screen.heading));
+const STATUS_HEADINGS = [...Object.values(translation.errors.status), translation.errors.notFound, translation.errors.unauthorized, translation.errors.generic].map((screen) =>
+  escapeHtml(screen.heading),
+);
 
 /** Does a refused post's page say why: a message at a field, an alert, or a status screen? */
 function saysWhy(page: string): boolean {
@@ -197,7 +199,13 @@ export async function fuzzForms(site: Site, world: FuzzWorld, targets: FuzzTarge
         { seed, numRuns: perFormAndPerson, endOnFailure: true },
       );
       if (result.failed) {
-        failures.push({ target: `${target.route.pattern} (${target.form.action})`, person: person.label, problem: problem ?? String(result.errorInstance), post: JSON.stringify(result.counterexample?.[0]).slice(0, 500), seed });
+        failures.push({
+          target: `${target.route.pattern} (${target.form.action})`,
+          person: person.label,
+          problem: problem ?? String(result.errorInstance),
+          post: JSON.stringify(result.counterexample?.[0]).slice(0, 500),
+          seed,
+        });
       }
     }
     // The form's page shows what a post that went through stored; a refused one stored nothing.
@@ -217,7 +225,16 @@ export async function fuzzForms(site: Site, world: FuzzWorld, targets: FuzzTarge
  * dashboard's as each signed-in person. None may fail.
  */
 export async function pagesAfterwards(world: FuzzWorld): Promise<string[]> {
-  const publicPages = ["/", "/register", "/kalender", "/markeder", "/api/markers", `/markeder/${world.market.slug}`, `/markeder/${world.market.slug}.ics`, `/markeder/${world.unowned.slug}`];
+  const publicPages = [
+    "/",
+    "/register",
+    "/kalender",
+    "/markeder",
+    "/api/markers",
+    `/markeder/${world.market.slug}`,
+    `/markeder/${world.market.slug}.ics`,
+    `/markeder/${world.unowned.slug}`,
+  ];
   const dashboardPages = ["/dashboard", "/dashboard/mine-markeder", "/dashboard/gemte-markeder", "/dashboard/admin/godkendelser", "/dashboard/market-claims"];
   const problems: string[] = [];
   for (const person of world.people) {

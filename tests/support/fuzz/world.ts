@@ -70,7 +70,10 @@ export async function makeWorld(site: Site): Promise<FuzzWorld> {
   await expectStatus(owner.client.post(`/opret-marked/${sent}/billeder`, { intent: "videre" }), [303]);
   await expectStatus(owner.client.post(`/opret-marked/${sent}/se-og-send`, { intent: "send" }), [303]);
 
-  await expectStatus(other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." }), [303]);
+  await expectStatus(
+    other.client.post(`/markeder/${unowned.slug}/ejerskab`, { intent: "claim", relation: "arrangoer", contact: "12 34 56 78", message: "Jeg er formand." }),
+    [303],
+  );
   await other.client.post(`/gem/${market.id}`, { intent: "gem" });
 
   return {

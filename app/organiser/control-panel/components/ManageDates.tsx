@@ -87,7 +87,15 @@ function ExtraDateForm({ action, reply, constraint, suggestion }: { action: stri
       <p className="mt-1 text-stone-700 dark:text-stone-300">{t("organiser.manage.extraDate.intro")}</p>
       <Form method="post" action={action} {...formProps} aria-labelledby="ekstra-dato-overskrift" className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-start">
         <input type="hidden" name="intent" value={MANAGE_INTENTS.addDate} />
-        <TextField field={fields.date} id={ids.date} type="date" min={suggestion.min} max={suggestion.max} label={t("organiser.manage.extraDate.dateLabel")} autoFocus={first === "date"} />
+        <TextField
+          field={fields.date}
+          id={ids.date}
+          type="date"
+          min={suggestion.min}
+          max={suggestion.max}
+          label={t("organiser.manage.extraDate.dateLabel")}
+          autoFocus={first === "date"}
+        />
         <TextField field={fields.startTime} id={ids.startTime} type="time" label={t("organiser.manage.extraDate.startLabel")} autoFocus={first === "startTime"} />
         <TextField field={fields.endTime} id={ids.endTime} type="time" label={t("organiser.manage.extraDate.endLabel")} autoFocus={first === "endTime"} />
         <div className="sm:col-span-3">

@@ -8,7 +8,19 @@ import { PanelSection } from "~/components/ui/panel-section";
  * Where the market stands and what the public sees of it: its page when they may open it, and why
  * not otherwise; the page as it will be once what waits is approved (previewHref), when something waits.
  */
-export function ManageStatus({ status, label, texts, href, previewHref }: { status: MarketStatus; label: string; texts: string[]; href: string | null; previewHref: string | null }) {
+export function ManageStatus({
+  status,
+  label,
+  texts,
+  href,
+  previewHref,
+}: {
+  status: MarketStatus;
+  label: string;
+  texts: string[];
+  href: string | null;
+  previewHref: string | null;
+}) {
   return (
     <PanelSection id="status" heading={t("organiser.manage.public.heading")}>
       <StatusBadge status={status} label={label} />

@@ -48,17 +48,7 @@ function kilometresBetween(a: Position, b: Position): number {
  * (JavaScript only), and after that only to a town far from the pin (FOLLOWS_BEYOND_KM); the hidden
  * fields carry it, and "pinned" says the person chose it.
  */
-export function PlaceFields({
-  fields,
-  towns,
-  map,
-  firstInvalid,
-}: {
-  fields: Record<string, SchemaField>;
-  towns: TownTable;
-  map: MapSettings;
-  firstInvalid?: string;
-}) {
+export function PlaceFields({ fields, towns, map, firstInvalid }: { fields: Record<string, SchemaField>; towns: TownTable; map: MapSettings; firstInvalid?: string }) {
   const hydrated = useHydrated();
   const [position, setPosition] = useState<Position | null>(() => initialPosition(fields));
   const [pinned, setPinned] = useState(initialText(fields.pinned!) === "1");
@@ -110,7 +100,13 @@ export function PlaceFields({
 
   return (
     <>
-      <TextField field={fields.venueName!} type="text" label={t("organiser.form.fields.venueName")} hint={t("organiser.form.fields.venueNameHint")} autoFocus={firstInvalid === "venueName"} />
+      <TextField
+        field={fields.venueName!}
+        type="text"
+        label={t("organiser.form.fields.venueName")}
+        hint={t("organiser.form.fields.venueNameHint")}
+        autoFocus={firstInvalid === "venueName"}
+      />
       <TextField field={fields.street!} type="text" label={t("organiser.form.fields.street")} autoComplete="street-address" autoFocus={firstInvalid === "street"} />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
         <TextField

@@ -98,7 +98,11 @@ export function ReviewStep({ page, actionData }: { page: StepPageData; actionDat
               : t("organiser.form.review.newReviewed")}
         </p>
         {sendError ? (
-          <p id={SEND_ERROR_ID} role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
+          <p
+            id={SEND_ERROR_ID}
+            role="alert"
+            className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+          >
             {sendError}
           </p>
         ) : null}

@@ -2,17 +2,7 @@ import { useState } from "react";
 import { FieldError, hintClass } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
 import { CHOICE_LIMITS, CHOICE_WEEKDAYS, type ScheduleFormValues } from "../schedule-choice-values";
-import {
-  ChoiceGroup,
-  InputField,
-  SelectField,
-  TimeFields,
-  errorId,
-  groupClass,
-  legendClass,
-  smallButtonClass,
-  useFieldError,
-} from "./schedule-field-parts";
+import { ChoiceGroup, InputField, SelectField, TimeFields, errorId, groupClass, legendClass, smallButtonClass, useFieldError } from "./schedule-field-parts";
 import { MONTH_NAMES, ORDINAL_OPTIONS, WEEKDAY_NAMES, WEEKDAY_OPTIONS, dayInARow } from "./schedule-words";
 import { range, useRows } from "./use-rows";
 
@@ -102,7 +92,14 @@ export function DaysInARowFields({ values, hydrated }: KindProps<"dage">) {
   }
   return (
     <div className="space-y-3">
-      <InputField name="dage.fra" type="date" label={t("organiser.schedule.days.first")} value={values?.fra} onInput={(event) => setFirst(event.currentTarget.value)} className="sm:max-w-xs" />
+      <InputField
+        name="dage.fra"
+        type="date"
+        label={t("organiser.schedule.days.first")}
+        value={values?.fra}
+        onInput={(event) => setFirst(event.currentTarget.value)}
+        className="sm:max-w-xs"
+      />
       <p className={hintClass}>{t("organiser.schedule.days.hint", { max: CHOICE_LIMITS.days })}</p>
       <FieldError id={errorId("dage.tider")} message={listError} />
       {range(shown).map((index) => {
@@ -220,7 +217,12 @@ export function RuleFields({ values, hydrated, level }: KindProps<"regel"> & { l
         <FieldError id={errorId("regel.aflyst")} message={cancelledError} />
         {cancelled.rows.map((index, position) => (
           <div key={index} className={`${groupClass} grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]`}>
-            <InputField name={`regel.aflyst[${index}].dato`} type="date" label={t("organiser.schedule.rule.cancelledDate", { n: position + 1 })} value={values?.aflyst?.[index]?.dato} />
+            <InputField
+              name={`regel.aflyst[${index}].dato`}
+              type="date"
+              label={t("organiser.schedule.rule.cancelledDate", { n: position + 1 })}
+              value={values?.aflyst?.[index]?.dato}
+            />
             <InputField
               name={`regel.aflyst[${index}].note`}
               type="text"
@@ -266,7 +268,14 @@ export function WeekFields({ values }: KindProps<"aabningstider">) {
           </fieldset>
         );
       })}
-      <InputField name="aabningstider.fra" type="date" label={t("organiser.schedule.week.from")} hint={t("organiser.schedule.week.fromHint")} value={values?.fra} className="sm:max-w-xs" />
+      <InputField
+        name="aabningstider.fra"
+        type="date"
+        label={t("organiser.schedule.week.from")}
+        hint={t("organiser.schedule.week.fromHint")}
+        value={values?.fra}
+        className="sm:max-w-xs"
+      />
     </div>
   );
 }

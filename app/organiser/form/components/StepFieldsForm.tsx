@@ -59,11 +59,7 @@ export function StepFieldsForm({ page, actionData }: { page: StepPageData; actio
   });
   const all = fields as unknown as Record<string, SchemaField>;
   // The schedule's fields send the focus to their first message themselves (ScheduleFields).
-  const firstInvalid = useFocusFirstInvalid(
-    reply,
-    step === "datoer-og-tider" ? [] : page.fieldNames.map((name) => all[name]!),
-    (name) => FIRST_CHOICE[name] ?? name,
-  );
+  const firstInvalid = useFocusFirstInvalid(reply, step === "datoer-og-tider" ? [] : page.fieldNames.map((name) => all[name]!), (name) => FIRST_CHOICE[name] ?? name);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;

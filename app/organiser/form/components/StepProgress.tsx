@@ -21,12 +21,7 @@ export function StepProgress({ current, links }: { current: StepSlug; links: Par
           const href = links[step];
           const content = (
             <>
-              <span
-                aria-hidden="true"
-                className={`block h-1.5 rounded-full ${
-                  state === "later" ? "bg-stone-300 dark:bg-stone-700" : "bg-emerald-700 dark:bg-emerald-400"
-                }`}
-              />
+              <span aria-hidden="true" className={`block h-1.5 rounded-full ${state === "later" ? "bg-stone-300 dark:bg-stone-700" : "bg-emerald-700 dark:bg-emerald-400"}`} />
               <span
                 className={`sr-only sm:not-sr-only sm:mt-1.5 sm:block sm:text-xs sm:leading-tight ${
                   state === "current" ? "sm:font-semibold" : "sm:text-stone-700 sm:dark:text-stone-300"

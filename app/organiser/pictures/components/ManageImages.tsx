@@ -70,7 +70,14 @@ function UploadForm({ action, section, reply, headingLevel }: { action: string; 
           />
           <FieldError id={`${ids.image}-fejl`} message={error} />
         </div>
-        <TextField field={fields.alt} id={ids.alt} label={t("marketImages.upload.altLabel")} hint={t("marketImages.upload.altHint")} autoComplete="off" autoFocus={first === "alt"} />
+        <TextField
+          field={fields.alt}
+          id={ids.alt}
+          label={t("marketImages.upload.altLabel")}
+          hint={t("marketImages.upload.altHint")}
+          autoComplete="off"
+          autoFocus={first === "alt"}
+        />
         <div>
           <SubmitButton intent={IMAGE_INTENTS.upload} label={t("marketImages.upload.submit")} pendingLabel={t("marketImages.upload.submitting")} />
         </div>
@@ -154,7 +161,9 @@ function ImageList({ action, images }: { action: string; images: ListedImage[] }
             onDrop={canDrag ? (event) => drop(event, image.storageKey) : undefined}
             onDragEnd={canDrag ? () => (setDragged(null), setOver(null)) : undefined}
             className={`flex flex-col gap-3 rounded-xl border p-3 sm:flex-row ${canDrag ? "cursor-grab" : ""} ${
-              over === image.storageKey && dragged !== image.storageKey ? "border-emerald-700 ring-2 ring-emerald-700 dark:border-emerald-300 dark:ring-emerald-300" : "border-stone-300 dark:border-stone-700"
+              over === image.storageKey && dragged !== image.storageKey
+                ? "border-emerald-700 ring-2 ring-emerald-700 dark:border-emerald-300 dark:ring-emerald-300"
+                : "border-stone-300 dark:border-stone-700"
             } ${dragged === image.storageKey ? "opacity-60" : ""}`}
           >
             <img
@@ -169,7 +178,9 @@ function ImageList({ action, images }: { action: string; images: ListedImage[] }
             />
             <div className="min-w-0 flex-1">
               {index === 0 ? (
-                <p className="inline-block rounded-full bg-emerald-800 px-2.5 py-0.5 text-sm font-semibold text-white dark:bg-emerald-300 dark:text-stone-950">{t("marketImages.coverBadge")}</p>
+                <p className="inline-block rounded-full bg-emerald-800 px-2.5 py-0.5 text-sm font-semibold text-white dark:bg-emerald-300 dark:text-stone-950">
+                  {t("marketImages.coverBadge")}
+                </p>
               ) : null}
               <p className="mt-1 break-words">{image.alt}</p>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -216,7 +227,9 @@ export function ImageEditor({ action, section, reply, headingLevel }: { action: 
     <>
       <p className="font-medium">{section.countText}</p>
       {section.waiting ? (
-        <p className="mt-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50">{t("marketImages.waiting")}</p>
+        <p className="mt-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50">
+          {t("marketImages.waiting")}
+        </p>
       ) : null}
       {section.images.length ? <ImageList action={action} images={section.images} /> : <p className="mt-2 text-stone-700 dark:text-stone-300">{t("marketImages.empty")}</p>}
       {section.fullText ? <p className="mt-4 text-stone-700 dark:text-stone-300">{section.fullText}</p> : null}

@@ -46,10 +46,7 @@ const STATUS_LABELS: Record<MarketStatus, string> = {
 const number = new Intl.NumberFormat("da-DK");
 
 function Figure({ label, value, warn = false }: { label: string; value: number; warn?: boolean }) {
-  const look =
-    warn && value > 0
-      ? "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950"
-      : "border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900";
+  const look = warn && value > 0 ? "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950" : "border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900";
   return (
     <div className={`rounded-2xl border p-4 ${look}`}>
       <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">{label}</dt>

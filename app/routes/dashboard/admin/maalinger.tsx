@@ -152,9 +152,7 @@ function PageViewsTable({ days }: { days: Route.ComponentProps["loaderData"]["pa
   return (
     <div className="mt-6 max-w-md">
       <table className="w-full border-collapse">
-        <caption className="pb-2 text-left text-stone-700 dark:text-stone-300">
-          {t("measurements.pageViews.caption", { days: days.length })}
-        </caption>
+        <caption className="pb-2 text-left text-stone-700 dark:text-stone-300">{t("measurements.pageViews.caption", { days: days.length })}</caption>
         <thead>
           <tr>
             <th scope="col" className={`${cell} border-b-2`}>

@@ -11,15 +11,7 @@ import { hasPassword } from "~/account/has-password.server";
 import { requestEmailChange } from "~/account/request-email-change.server";
 import { SETTINGS_FORMS, type SettingsField, type SettingsForm } from "~/account/settings-forms";
 import { settingsPageData } from "~/account/settings-page.server";
-import {
-  avatarSchema,
-  deleteWithEmailSchema,
-  deleteWithPasswordSchema,
-  emailChangeSchema,
-  nameSchema,
-  passwordSchema,
-  themeSchema,
-} from "~/account/settings/settings-schemas";
+import { avatarSchema, deleteWithEmailSchema, deleteWithPasswordSchema, emailChangeSchema, nameSchema, passwordSchema, themeSchema } from "~/account/settings/settings-schemas";
 import { AvatarForm } from "~/account/settings/AvatarForm";
 import { DeleteAccountForm } from "~/account/settings/DeleteAccountForm";
 import { EmailForm } from "~/account/settings/EmailForm";
@@ -264,13 +256,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6">
         <NameForm name={loaderData.name} reply={reply} constraint={constraints.name} />
         <AvatarForm name={loaderData.name} avatar={loaderData.avatar} reply={reply} constraint={constraints.avatar} />
-        <EmailForm
-          email={loaderData.email}
-          emailVerified={loaderData.emailVerified}
-          notice={loaderData.emailNotice}
-          reply={reply}
-          constraint={constraints.email}
-        />
+        <EmailForm email={loaderData.email} emailVerified={loaderData.emailVerified} notice={loaderData.emailNotice} reply={reply} constraint={constraints.email} />
         <PasswordForm hasPassword={loaderData.hasPassword} passwordMin={loaderData.passwordMin} reply={reply} constraint={constraints.password} />
         <ThemeForm theme={theme} reply={reply} constraint={constraints.theme} />
         <ExportSection href={DATA_EXPORT_PATH} />

@@ -1,5 +1,3 @@
-
-
 import { site } from "~/lib/site-context.server";
 import { savedFeedResponse } from "~/saved/saved-feed.server";
 import type { Route } from "./+types/$file";

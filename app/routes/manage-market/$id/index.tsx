@@ -117,23 +117,9 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
         <FormError message={replyMessage(reply, MANAGE_FORMS.unknown)} />
       </div>
       <div className="grid gap-6">
-        <ManageStatus
-          status={market.status}
-          label={market.statusLabel}
-          texts={market.publicText}
-          href={market.href}
-          previewHref={market.previewHref}
-        />
+        <ManageStatus status={market.status} label={market.statusLabel} texts={market.publicText} href={market.href} previewHref={market.previewHref} />
         <ManageSections marketId={market.id} returnTo={path} />
-        <ManageDates
-          action={path}
-          dates={dates}
-          isShop={market.isShop}
-          archived={market.status === "archived"}
-          reply={reply}
-          constraints={constraints}
-          suggestion={extraDate}
-        />
+        <ManageDates action={path} dates={dates} isShop={market.isShop} archived={market.status === "archived"} reply={reply} constraints={constraints} suggestion={extraDate} />
         <ManageImages action={path} section={images} reply={reply} />
         {plan ? <ManagePlan action={path} section={plan} reply={reply} /> : null}
         {canArchive ? <ManageArchive action={path} confirm={confirmArchive} /> : null}

@@ -127,7 +127,13 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
   const marketPath = `/markeder/${market.slug}`;
   return (
     <article className="mx-auto max-w-2xl">
-      <Breadcrumbs trail={[{ name: t("market.home"), path: "/" }, { name: market.name, path: marketPath }]} current={t("claims.page.crumb")} />
+      <Breadcrumbs
+        trail={[
+          { name: t("market.home"), path: "/" },
+          { name: market.name, path: marketPath },
+        ]}
+        current={t("claims.page.crumb")}
+      />
       <p className="mt-4 font-medium break-words text-emerald-800 dark:text-emerald-300">
         {market.name}, {market.city}
       </p>

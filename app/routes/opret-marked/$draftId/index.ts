@@ -13,4 +13,3 @@ export function loader({ context }: Route.LoaderArgs) {
   const { thing: draft } = guard.allowed(context);
   throw redirect(draftStepPath(draft), 302);
 }
-

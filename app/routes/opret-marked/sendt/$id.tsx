@@ -25,7 +25,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const title = loaderData.published ? t("organiser.form.sent.publishedTitle") : t("organiser.form.sent.pendingTitle");

@@ -61,9 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     city: revision.after.city,
     sentAt: sentAtText(revision.createdAt),
     missingCoordinates: revision.after.latitude === null || revision.after.longitude === null,
-    author: author
-      ? { name: author.name, email: author.email, age: accountAgeText(author.createdAt, new Date()), markets: marketCountText(author.marketCount) }
-      : null,
+    author: author ? { name: author.name, email: author.email, age: accountAgeText(author.createdAt, new Date()), markets: marketCountText(author.marketCount) } : null,
     // What approving an edit changes: the market as it is now against what was sent (an approval
     // applies the whole of it); once decided, what the revision recorded.
     changes:
@@ -110,7 +108,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request);
   const current = site();
-  const outcome = await decideReview(current.database.db, permissionHolder(viewer), params.id.toLowerCase(), form, { baseUrl: current.config.baseUrl, send: current.mailer.send, logger: current.logger }, current.storage);
+  const outcome = await decideReview(
+    current.database.db,
+    permissionHolder(viewer),
+    params.id.toLowerCase(),
+    form,
+    { baseUrl: current.config.baseUrl, send: current.mailer.send, logger: current.logger },
+    current.storage,
+  );
   switch (outcome.kind) {
     case "decided":
       return redirectWithFlash(queueAfterDecision(params.id.toLowerCase()), decidedToast(outcome));
