@@ -136,18 +136,17 @@ describe("the control panel after a post", () => {
       await row.locator("summary").click();
       await row.getByRole("button", { name: texts.manage.cancel.submit }).click();
       await expect.poll(() => page.locator(`#dato-${date} button`).first().innerText()).toContain(texts.manage.restoreDate.submit);
-      const afterCancel = await rowInSight(page, date);
-      expect(afterCancel.scrolled).toBeGreaterThan(0);
-      expect(afterCancel.inSight).toBe(true);
+      // The browser scrolls to the row once the page after the post has rendered.
+      await expect.poll(() => rowInSight(page, date)).toEqual({ scrolled: expect.any(Number) as number, inSight: true });
+      expect((await rowInSight(page, date)).scrolled).toBeGreaterThan(0);
 
       await page
         .locator(`#dato-${date}`)
         .getByRole("button", { name: new RegExp(texts.manage.restoreDate.submit) })
         .click();
       await expect.poll(() => page.locator(`#dato-${date} summary`).count()).toBe(1);
-      const afterRestore = await rowInSight(page, date);
-      expect(afterRestore.scrolled).toBeGreaterThan(0);
-      expect(afterRestore.inSight).toBe(true);
+      await expect.poll(() => rowInSight(page, date)).toEqual({ scrolled: expect.any(Number) as number, inSight: true });
+      expect((await rowInSight(page, date)).scrolled).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
