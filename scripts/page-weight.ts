@@ -8,9 +8,14 @@ import { startBuiltServer } from "./built-server";
  *   tsx scripts/page-weight.ts                  the budget's three pages on the built server with demo data
  *   tsx scripts/page-weight.ts URL [URL …]      these pages, file by file
  *
- * The budget (issue 14): at most 60 KB on the home page, a landing page and a market page.
+ * The budget: at most 60 KB on every public page, and 100 KB on the map (/markeder), Leaflet included.
  */
 export const BUDGET_KB = 60;
+export const MAP_BUDGET_KB = 100;
+
+export function budgetFor(path: string): number {
+  return path.split("?")[0] === "/markeder" ? MAP_BUDGET_KB : BUDGET_KB;
+}
 
 export async function javaScriptWeight(url: string): Promise<{ files: { url: string; gzipBytes: number }[]; totalGzipBytes: number }> {
   const browser = await chromium.launch({
@@ -45,8 +50,8 @@ export async function budgetLines(baseUrl: string, pages?: string[]): Promise<st
   const lines: string[] = [];
   for (const path of pages ?? (await budgetPages(baseUrl))) {
     const weight = await javaScriptWeight(baseUrl + path);
-    const kb = weight.totalGzipBytes / 1024;
-    lines.push(`${path}: ${kb.toFixed(1)} KB gzip in ${weight.files.length} files (${kb <= BUDGET_KB ? "within" : "OVER"} the budget of ${BUDGET_KB} KB)`);
+    const [kb, budget] = [weight.totalGzipBytes / 1024, budgetFor(path)];
+    lines.push(`${path}: ${kb.toFixed(1)} KB gzip in ${weight.files.length} files (${kb <= budget ? "within" : "OVER"} the budget of ${budget} KB)`);
   }
   return lines;
 }
