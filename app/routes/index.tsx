@@ -10,6 +10,7 @@ import { loadHome, marketCountHeadline } from "~/register/home.server";
 import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
 import { REGION_GROUPS } from "~/markets/regions";
+import { DATE_CHOICES } from "~/filters/components/FilterFields";
 import { landingPath } from "~/landing/paths";
 import { location } from "~/markets/locations";
 import type { Route } from "./+types/index";
@@ -66,30 +67,89 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
+const heroField = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50";
+const heroLabel = "block text-sm font-semibold text-stone-900 dark:text-stone-50";
+
+/**
+ * What, where and when in one step: the search, an area (or "Nær mig", the browser's position,
+ * which app/progressive/filters.ts offers once it can run) and a date, sent to /register as its
+ * filters. A plain GET form: it works the same without JavaScript.
+ */
+function HeroSearch() {
+  return (
+    <Form
+      method="get"
+      action="/register"
+      role="search"
+      aria-label={t("pages.home.searchHeading")}
+      className="mt-8 grid gap-3 rounded-2xl bg-white p-4 text-stone-900 shadow-lg sm:p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 dark:bg-stone-900 dark:text-stone-50"
+    >
+      <div>
+        <label htmlFor="forside-soeg" className={heroLabel}>
+          {t("pages.home.what")}
+        </label>
+        <input id="forside-soeg" name="q" type="search" maxLength={100} placeholder={t("markets.searchPlaceholder")} className={heroField} />
+      </div>
+      <div className="grid gap-3 min-[420px]:grid-cols-2">
+        <div>
+          <label htmlFor="forside-omraade" className={heroLabel}>
+            {t("pages.home.where")}
+          </label>
+          <select id="forside-omraade" name="omraade" defaultValue="" className={heroField}>
+            <option value="">{t("markets.regionAll")}</option>
+            {REGION_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="forside-dato" className={heroLabel}>
+            {t("pages.home.when")}
+          </label>
+          <select id="forside-dato" name="dato" defaultValue="weekend" className={heroField}>
+            {DATE_CHOICES.filter(([value]) => value !== "periode").map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <input type="hidden" name="lat" defaultValue="" />
+      <input type="hidden" name="lng" defaultValue="" />
+      <input type="hidden" name="sorter" defaultValue="" />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass("primary")}>
+          {t("pages.home.find")}
+        </button>
+        {/* Shown once a script can ask for the position: it fills lat and lng, sorts "nær mig" and sends. */}
+        <button type="button" hidden data-locate className={buttonClass("secondary")}>
+          {t("pages.home.nearMe")}
+        </button>
+        <span role="alert" data-locate-message className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300" />
+      </div>
+    </Form>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { headline, weekend, newest } = loaderData;
   return (
     <>
-      <section className="rounded-3xl bg-gradient-to-br from-emerald-900 to-emerald-700 px-6 py-10 text-white sm:px-12 sm:py-14">
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight min-[360px]:text-4xl sm:text-5xl">{t("pages.home.heading")}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-emerald-50">{t("pages.home.countLine", { count: headline })}</p>
-        <Form method="get" action="/register" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row">
-          <label htmlFor="forside-soeg" className="sr-only">
-            {t("markets.searchLabel")}
-          </label>
-          <input
-            id="forside-soeg"
-            name="q"
-            type="search"
-            maxLength={100}
-            placeholder={t("markets.searchPlaceholder")}
-            className="w-full rounded-lg border-0 bg-white px-4 py-3 text-lg text-stone-900 placeholder:text-stone-500"
-          />
-          <button type="submit" className="rounded-lg bg-white px-6 py-3 text-lg font-semibold text-emerald-900 hover:bg-emerald-50">
-            {t("markets.searchButton")}
-          </button>
-        </Form>
-        <div className="mt-6 flex flex-wrap gap-3">
+      {/* On a phone the search comes right after the heading; on a desktop it fills the right half. */}
+      <section className="rounded-3xl bg-gradient-to-br from-emerald-900 to-emerald-700 px-6 py-10 text-white sm:px-12 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-x-10">
+        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight min-[360px]:text-4xl sm:text-5xl">{t("pages.home.heading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-emerald-50">{t("pages.home.countLine", { count: headline })}</p>
+        </div>
+        <HeroSearch />
+        <div className="mt-6 flex flex-wrap gap-3 lg:col-start-1 lg:row-start-2 lg:self-start">
           <Link to="/markeder" className={`${buttonClass("secondary")} border-white! bg-transparent! text-white! hover:bg-emerald-800!`}>
             {t("pages.home.map")}
           </Link>

@@ -31,7 +31,8 @@ function Field({ name, label, error, children }: { name: FilterField; label: str
   );
 }
 
-const DATE_CHOICES: [string, string][] = [
+/** The date choices of the filters: the front page offers them too, without the period ("periode"). */
+export const DATE_CHOICES: [string, string][] = [
   ["", t("markets.dateAll")],
   ["i-dag", t("markets.dateToday")],
   ["weekend", t("markets.dateWeekend")],
