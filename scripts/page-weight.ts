@@ -13,7 +13,7 @@ import { startBuiltServer } from "./built-server";
 export const BUDGET_KB = 60;
 export const MAP_BUDGET_KB = 100;
 
-export function budgetFor(path: string): number {
+function budgetFor(path: string): number {
   return path.split("?")[0] === "/markeder" ? MAP_BUDGET_KB : BUDGET_KB;
 }
 

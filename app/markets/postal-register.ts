@@ -22,9 +22,6 @@ const BY_CODE = new Map<number, PostalDistrict>(
   (rows as unknown as Row[]).map(([postalCode, city, municipality, latitude, longitude]) => [postalCode, { postalCode, city, municipality, latitude, longitude }]),
 );
 
-/** The number of postal codes in the register. */
-export const POSTAL_DISTRICT_COUNT = BY_CODE.size;
-
 export function postalDistrict(postalCode: number): PostalDistrict | null {
   return BY_CODE.get(postalCode) ?? null;
 }
