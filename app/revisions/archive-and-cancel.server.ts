@@ -5,7 +5,7 @@ import type { LocalDate } from "~/lib/dates";
 import { setMarketStatus, updateMarket } from "../markets/market-writes.server";
 import { clock, type Clock } from "./clock";
 import { withCancelledDate, withCancelNote, withRestoredDate } from "./date-changes";
-import { carryIntoWaitingEdits, insertRevision, pendingEditsOf, pendingRevisionOf, readStoredMarket, replacePending, wasPublic } from "./revisions.server";
+import { carryIntoWaitingEdits, insertRevision, pendingEditsOf, pendingRevisionOf, readStoredMarket, replacePending, wasPublic, type StoredMarket } from "./revisions.server";
 import type { MarketSnapshot } from "./snapshot";
 import { publishesEditAtOnce } from "./trust.server";
 
@@ -74,24 +74,9 @@ export async function cancelOccurrence(
     i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), liveNote ? { date, note: liveNote } : { date }] } : spec,
   );
   const after = { ...market.snapshot, schedules };
-  // A submission still in review is approved from its revision: the cancellation goes there too.
-  const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
-  await updateMarket(
-    db,
-    marketId,
-    { ...after, status: market.status },
-    { userId: actor.id },
-    {
-      now,
-      today,
-      alongside: async (trx) => {
-        await insertRevision(trx, { marketId, kind: "cancel_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
-        if (pending?.kind === "submission") await replacePending(trx, pending, after);
-        await carryIntoWaitingEdits(trx, marketId, (snapshot) => withCancelledDate(snapshot, date, liveNote));
-        if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
-      },
-    },
-  );
+  await applyDateChange(db, actor, market, { kind: "cancel_date", after, change: (snapshot) => withCancelledDate(snapshot, date, liveNote), now, today }, async (trx) => {
+    if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
+  });
   return note && liveNote === null ? "cancelled_note_waits" : "cancelled";
 }
 
@@ -121,21 +106,43 @@ export async function restoreCancelledDate(db: Kysely<Database>, actor: Permissi
   if (market.status === "archived") return "closed";
   const after = withRestoredDate(market.snapshot, date);
   if (after === market.snapshot || date < today) return "not_cancelled";
-  const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, marketId);
+  await applyDateChange(db, actor, market, { kind: "restore_date", after, change: (snapshot) => withRestoredDate(snapshot, date), now, today });
+  return "restored";
+}
+
+/**
+ * A date change that goes live at once (decision 0025): the market written with its revision, and
+ * the same change made in what waits for review, so that approving it does not undo the change: a
+ * submission still in review, and every waiting edit. `more` writes in the same transaction.
+ */
+async function applyDateChange(
+  db: Kysely<Database>,
+  actor: PermissionHolder,
+  market: StoredMarket,
+  {
+    kind,
+    after,
+    change,
+    now,
+    today,
+  }: { kind: "cancel_date" | "restore_date"; after: MarketSnapshot; change: (snapshot: MarketSnapshot) => MarketSnapshot; now: Date; today: LocalDate },
+  more?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, market.id);
   await updateMarket(
     db,
-    marketId,
+    market.id,
     { ...after, status: market.status },
     { userId: actor.id },
     {
       now,
       today,
       alongside: async (trx) => {
-        await insertRevision(trx, { marketId, kind: "restore_date", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
-        if (pending?.kind === "submission") await replacePending(trx, pending, withRestoredDate(pending.after, date));
-        await carryIntoWaitingEdits(trx, marketId, (snapshot) => withRestoredDate(snapshot, date));
+        await insertRevision(trx, { marketId: market.id, kind, state: "applied", authorId: actor.id, before: market.snapshot, after, now });
+        if (pending?.kind === "submission") await replacePending(trx, pending, change(pending.after));
+        await carryIntoWaitingEdits(trx, market.id, change);
+        await more?.(trx);
       },
     },
   );
-  return "restored";
 }

@@ -10,7 +10,7 @@ import { loadHome, marketCountHeadline } from "~/register/home.server";
 import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
 import { REGION_GROUPS } from "~/markets/regions";
-import { DATE_CHOICES } from "~/filters/components/FilterFields";
+import { DATE_CHOICES, RegionOptions } from "~/filters/components/FilterFields";
 import { landingPath } from "~/landing/paths";
 import { location } from "~/markets/locations";
 import type { Route } from "./+types/index";
@@ -96,16 +96,7 @@ function HeroSearch() {
             {t("pages.home.where")}
           </label>
           <select id="forside-omraade" name="omraade" defaultValue="" className={heroField}>
-            <option value="">{t("markets.regionAll")}</option>
-            {REGION_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <RegionOptions />
           </select>
         </div>
         <div>

@@ -63,6 +63,24 @@ function Choices({ formId, name, value, errors, options }: { formId: string; nam
   );
 }
 
+/** The areas of the filters' "Område", grouped, after "Hele landet": the front page's search offers the same. */
+export function RegionOptions() {
+  return (
+    <>
+      <option value="">{t("markets.regionAll")}</option>
+      {REGION_GROUPS.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
 export interface FilterFieldOptions {
   /** A landing page (/loppemarkeder-i-aarhus) is one type in one place already. */
   typeAndRegion?: boolean;
@@ -114,16 +132,7 @@ export function FilterFields({
         {typeAndRegion ? (
           <Field name="omraade" label={t("markets.regionLabel")} error={errors.omraade}>
             <select id="omraade" name="omraade" form={formId} defaultValue={form.region} className={fieldClass} aria-describedby={describedBy(errors, "omraade")}>
-              <option value="">{t("markets.regionAll")}</option>
-              {REGION_GROUPS.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <RegionOptions />
             </select>
           </Field>
         ) : null}
