@@ -64,6 +64,17 @@ describe("the overview of /dashboard", () => {
     expect(page.region(texts.markets.heading).all('a[href="/opret-marked"]')).toHaveLength(1);
   });
 
+  test("tells someone whose saved markets have no coming date so, rather than that they saved none", async () => {
+    const past = await createTestMarket(site.database, {
+      name: "Sidste års marked",
+      schedules: [{ kind: "dates", startDate: "2025-05-03", startTime: "10:00", endTime: "15:00", durationDays: 1 }],
+    });
+    await saveMarket(site.database.db, newcomer.id, past.id);
+    const coming = (await site.get("/dashboard", { cookies: newcomer.cookies })).html.region(texts.saved.heading);
+    expect(coming.text()).toContain(texts.saved.noneComing);
+    expect(coming.all('a[href="/dashboard/gemte-markeder"]')).toHaveLength(1);
+  });
+
   test("shows an admin how many markets and claims wait for them", async () => {
     const page = (await site.get("/dashboard", { cookies: admin.cookies })).html;
     const waiting = page.region(texts.admin.heading);

@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [markets, drafts, saved, queue, openClaims] = await Promise.all([
     ownedMarkets(db, viewer.user.id, today),
     ownedDrafts(db, viewer.user.id),
-    savedMarketList(db, viewer.user.id, today, "kommende"),
+    // Every saved market: the coming ones are shown, and "none coming" differs from "none saved".
+    savedMarketList(db, viewer.user.id, today, "alle"),
     reviews ? queueCounts(db) : null,
     claims ? openClaimCount(db) : null,
   ]);
