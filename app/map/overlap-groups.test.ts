@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mercatorX, mercatorY, worldFraction, type GridPoints } from "./grid";
-import { groupByOverlap, OVERLAP_PX } from "./overlap-groups";
+import { groupByOverlap, markSize, OVERLAP_PX } from "./overlap-groups";
 
 function gridPoints(positions: [lat: number, lng: number][]): GridPoints {
   const fractions = positions.map(([lat, lng]) => worldFraction(lat, lng));
@@ -41,7 +41,7 @@ describe("markets grouped where their pins would cover each other", () => {
     expect(group!.lng).toBeCloseTo(10.39, 9);
   });
 
-  it("never leaves a pin under a cluster, and counts every market once, wherever they lie", () => {
+  it("never leaves a pin under a cluster nor two clusters touching, and counts every market once, wherever they lie", () => {
     const position = fc.tuple(fc.double({ min: 54.6, max: 57.7, noNaN: true }), fc.double({ min: 8.1, max: 15.1, noNaN: true }));
     fc.assert(
       fc.property(fc.array(position, { minLength: 1, maxLength: 300 }), fc.integer({ min: 5, max: 12 }), (positions, zoom) => {
@@ -51,6 +51,10 @@ describe("markets grouped where their pins would cover each other", () => {
         const clusters = groups.filter((group) => group.count > 1);
         for (const pin of groups.filter((group) => group.count === 1)) {
           for (const cluster of clusters) expect(screenDistance(pin, cluster, zoom)).toBeGreaterThanOrEqual(OVERLAP_PX);
+        }
+        // Nor does a cluster's circle touch another's.
+        for (const [i, a] of clusters.entries()) {
+          for (const b of clusters.slice(i + 1)) expect(screenDistance(a, b, zoom)).toBeGreaterThanOrEqual((markSize(a.count) + markSize(b.count)) / 2 - 1e-6);
         }
       }),
       { numRuns: 60 },

@@ -2,9 +2,9 @@ import { worldPx, type GridPoints } from "./grid";
 
 /**
  * Markets whose pins would cover each other on screen at this zoom, grouped; every other market
- * stays a pin of its own. A pin is 20 px wide and a cluster's circle 34–56 px, so two positions
- * closer than OVERLAP_PX would hide one under the other: nine markets spread over a town are nine
- * pins, and a pin never lies under a cluster it is not part of.
+ * stays a pin of its own. A pin is 20 px wide and a cluster's circle 34–56 px (markSize), so two
+ * positions closer than OVERLAP_PX would hide one under the other: nine markets spread over a town
+ * are nine pins, and no mark touches a cluster it is not part of.
  */
 export const OVERLAP_PX = 44;
 
@@ -65,8 +65,8 @@ function projectedY(latitude: number, scale: number): number {
  * One pass over the chosen points, in the order given (the same set gives the same groups): each
  * point not yet taken starts a group and takes every free point within OVERLAP_PX of it, found
  * through buckets of that size, so a pass over 100,000 points looks only at near neighbours. Then
- * a lone point that would lie under a group's circle (drawn at the group's average, not at its
- * first point) joins it, until none does.
+ * a pin or a cluster that a cluster's circle would cover or touch (circles are drawn at the
+ * group's average, not at its first point) joins it, until none does.
  */
 export function groupByOverlap(points: GridPoints, chosen: ArrayLike<number>, zoom: number, radiusPx = OVERLAP_PX): OverlapGroup[] {
   const scale = worldPx(zoom);
@@ -100,7 +100,7 @@ export function groupByOverlap(points: GridPoints, chosen: ArrayLike<number>, zo
     }
     groups.push(finish(group, scale));
   }
-  return mergeLonePins(groups, points, scale, radiusPx).sort((a, b) => a.y - b.y || a.x - b.x);
+  return mergeLonePins(groups, scale, radiusPx).sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 function start(points: GridPoints, i: number): OverlapGroup {
@@ -134,32 +134,58 @@ function unfinish(group: OverlapGroup): void {
   group.lng *= group.count;
 }
 
-/** A lone pin within reach of a cluster's circle joins that cluster; again while the clusters, moved a little, still reach one. */
-function mergeLonePins(groups: OverlapGroup[], points: GridPoints, scale: number, radiusPx: number): OverlapGroup[] {
+/** The width on screen of a cluster's circle (use-marker-layer.ts draws it) or, for one market, of its pin. */
+export function markSize(count: number): number {
+  return count === 1 ? PIN_PX : count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
+}
+
+const PIN_PX = 20;
+/** The widest mark: how far to look for one that a group could touch. */
+const WIDEST_PX = 56;
+
+/**
+ * A group that a cluster's circle would cover or touch (a pin, or another cluster: circles are
+ * drawn at their markets' average, and grow with their count) joins that cluster; again while the
+ * clusters, moved and grown a little, still touch one.
+ */
+function mergeLonePins(groups: OverlapGroup[], scale: number, radiusPx: number): OverlapGroup[] {
   let result = groups;
   for (let merged = true; merged;) {
     merged = false;
-    const clusters = new Buckets<OverlapGroup>(radiusPx);
+    const clusters = new Buckets<OverlapGroup>(WIDEST_PX);
     for (const group of result) if (group.count > 1) clusters.add(group.x, group.y, group);
+    const taken = new Set<OverlapGroup>();
     const kept: OverlapGroup[] = [];
     for (const group of result) {
-      let under: OverlapGroup | undefined;
-      if (group.count === 1) {
-        under = clusters
-          .near(group.x, group.y)
-          .flat()
-          .find((cluster) => (cluster.x - group.x) ** 2 + (cluster.y - group.y) ** 2 < radiusPx * radiusPx);
-      }
+      if (taken.has(group)) continue;
+      // Touching circles, and never closer than the grouping's own reach.
+      const reach = (other: OverlapGroup) => Math.max(radiusPx, (markSize(other.count) + markSize(group.count)) / 2);
+      const under = clusters
+        .near(group.x, group.y)
+        .flat()
+        .find((cluster) => cluster !== group && !taken.has(cluster) && (cluster.x - group.x) ** 2 + (cluster.y - group.y) ** 2 < reach(cluster) ** 2);
       if (!under) {
         kept.push(group);
         continue;
       }
-      unfinish(under);
-      add(under, points, group.first);
-      finish(under, scale);
+      absorb(under, group, scale);
+      taken.add(group);
       merged = true;
     }
-    result = kept;
+    result = kept.filter((group) => !taken.has(group));
   }
   return result;
+}
+
+/** `group`'s markets added to `into`, which is drawn again at the average of them all. */
+function absorb(into: OverlapGroup, group: OverlapGroup, scale: number): void {
+  unfinish(into);
+  into.lat += group.lat * group.count;
+  into.lng += group.lng * group.count;
+  into.count += group.count;
+  into.south = Math.min(into.south, group.south);
+  into.north = Math.max(into.north, group.north);
+  into.west = Math.min(into.west, group.west);
+  into.east = Math.max(into.east, group.east);
+  finish(into, scale);
 }

@@ -1,12 +1,9 @@
 import { useLayoutEffect } from "react";
 import { t } from "~/lib/i18n";
+import { markSize } from "./overlap-groups";
 import { popupContent } from "./popup-content";
 import type { LeafletMap } from "./use-leaflet-map";
 import type { MapCluster, MapMarkersView } from "./wire";
-
-function clusterSize(count: number): number {
-  return count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
-}
 
 /**
  * Draws what the server sent on the map's marker layer: clusters that zoom in when clicked, and
@@ -20,7 +17,7 @@ export function useMarkerLayer(leafletMap: LeafletMap, result: MapMarkersView | 
     if (!L || !layer || !result) return;
     layer.clearLayers();
     for (const cluster of result.clusters) {
-      const size = clusterSize(cluster.count);
+      const size = markSize(cluster.count);
       const count = cluster.count.toLocaleString("da-DK");
       L.marker([cluster.lat, cluster.lng], {
         icon: L.divIcon({
@@ -40,7 +37,7 @@ export function useMarkerLayer(leafletMap: LeafletMap, result: MapMarkersView | 
         icon: L.divIcon({
           html: "",
           className: "lg-map-pin rounded-full border-[3px] border-white bg-orange-700 shadow-md",
-          iconSize: [20, 20],
+          iconSize: [markSize(1), markSize(1)],
         }),
         title: marker.name,
         riseOnHover: true,
