@@ -61,3 +61,24 @@ describe("imports from app/routes", () => {
     expect(routeImports(file, source)).toEqual([`~/${dir}/example`, `../${dir}/eksempel/$slug`, `../${dir}/example-action`, `~/${dir}/eksempel/index`]);
   });
 });
+
+/**
+ * A page without React (`handle = STATIC_PAGE`) is loaded as a document when a page with React
+ * links to it (decision 0032): its module exports `clientLoader = loadAsDocument` beside the handle.
+ */
+describe("pages without React", () => {
+  const routeFiles = sourceFiles(ROUTES).filter((file) => file.endsWith(".tsx"));
+  const isStatic = (source: string) => /export const handle = STATIC_PAGE;/.test(source);
+  const loadsAsDocument = (source: string) => /export const clientLoader = loadAsDocument;/.test(source);
+
+  it("are loaded as a document from a page with React", () => {
+    const statics = routeFiles.filter((file) => isStatic(readFileSync(file, "utf8")));
+    expect(statics.length).toBeGreaterThan(15);
+    expect(statics.filter((file) => !loadsAsDocument(readFileSync(file, "utf8"))).map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it("are told apart from pages with React (the check can fail)", () => {
+    expect(loadsAsDocument("export const handle = STATIC_PAGE;\nexport default function Page() {}")).toBe(false);
+    expect(isStatic("export const handle = { hydrate: true };")).toBe(false);
+  });
+});

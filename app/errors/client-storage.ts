@@ -102,3 +102,16 @@ export async function forcedClear(): Promise<void> {
     window.location.reload();
   }
 }
+
+/**
+ * A lazy import of the script of pages without React (app/progressive/), which Vite builds without
+ * its preload helper and so without vite:preloadError: a chunk a deploy removed reloads the page
+ * once, as on a page with React, and otherwise fails as it would.
+ */
+export function importOrReload<Module>(load: () => Promise<Module>): Promise<Module> {
+  return load().catch((error: unknown) => {
+    if (!claimStaleBuildReload()) throw error;
+    window.location.reload();
+    return new Promise<Module>(() => {});
+  });
+}

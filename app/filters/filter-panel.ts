@@ -1,8 +1,9 @@
 import { t } from "~/lib/i18n";
 
 /**
- * The filter panel's behaviour in the browser, without React, so that pages which do not hydrate
- * (app/progressive/filters.ts) share it with FilterLayout.tsx and FilterFields.tsx.
+ * The filter panel's behaviour in the browser (app/progressive/filters.ts) on the markup of
+ * FilterLayout.tsx and FilterFields.tsx: every page with a market list's filters is a page without
+ * React (decision 0032).
  */
 
 /** Tailwind's lg: from here the filters are a sidebar beside the results. */
@@ -28,10 +29,6 @@ export function keepSidebarOpen(event: Event): void {
   if (window.matchMedia(WIDE_SCREEN).matches) event.preventDefault();
 }
 
-/**
- * "Brug min placering": asks the browser for the position, puts it in the form's hidden fields,
- * sorts by distance and sends the form. A refusal or failure is told through `report`.
- */
 /** The filter form sent again with a position, sorted "nær mig": the list, the map and the page's address all follow. */
 export function submitNear(form: HTMLFormElement, position: { lat: number; lng: number }): void {
   (form.elements.namedItem("lat") as HTMLInputElement).value = position.lat.toFixed(4);
@@ -41,6 +38,10 @@ export function submitNear(form: HTMLFormElement, position: { lat: number; lng: 
   form.requestSubmit();
 }
 
+/**
+ * "Brug min placering": asks the browser for the position, puts it in the form's hidden fields,
+ * sorts by distance and sends the form. A refusal or failure is told through `report`.
+ */
 export function locateAndSubmit(form: HTMLFormElement, report: (message: string) => void): void {
   if (!("geolocation" in navigator)) {
     report(t("markets.locationUnavailable"));

@@ -1,9 +1,9 @@
 import { followScreenWidth, keepSidebarOpen, locateAndSubmit } from "~/filters/filter-panel";
 
 /**
- * A market list's filters on a page without React (the landing pages), as FilterLayout.tsx and
- * FilterFields.tsx do it: the panel is a sidebar on wide screens, a new sort order shows at once,
- * and "Brug min placering" appears and works.
+ * A market list's filters (the register, the calendar, the map and the landing pages) on the
+ * markup of FilterLayout.tsx and FilterFields.tsx: the panel is a sidebar on wide screens, a new
+ * sort order shows at once, and "Brug min placering" appears and works.
  */
 export function enhanceFilters(): void {
   const panel = document.querySelector<HTMLDetailsElement>("details[data-filter-panel]");

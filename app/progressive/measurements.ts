@@ -1,4 +1,5 @@
 import { CONSENT_EVENT, readConsentInBrowser, type ConsentRecord } from "~/consent/consent";
+import { importOrReload } from "~/errors/client-storage";
 
 type Reporter = typeof import("~/measurements/reporter");
 
@@ -12,7 +13,7 @@ export function measureWithConsent(): void {
   let counted = false;
   const follow = (analytics: boolean) => {
     if (!analytics && !reporter) return;
-    reporter ??= import("~/measurements/reporter");
+    reporter ??= importOrReload(() => import("~/measurements/reporter"));
     void reporter.then((loaded) => {
       if (!analytics) return loaded.stopMeasurements();
       loaded.startMeasurements();

@@ -1,4 +1,5 @@
 import { hasSignedInMarker } from "~/auth/session-flags";
+import { importOrReload } from "~/errors/client-storage";
 import { t } from "~/lib/i18n";
 
 /**
@@ -22,7 +23,14 @@ function showSignedOut(): void {
 export function watchSession(): void {
   const signedIn = document.body.hasAttribute("data-signed-in");
   if (!signedIn && !hasSignedInMarker()) return;
-  void import("~/auth/start-session-watch").then(({ startSessionWatch }) => {
-    startSessionWatch({ onSignedOut: showSignedOut }).watch.pageSignedIn(signedIn);
+  void importOrReload(() => import("~/auth/start-session-watch")).then(({ startSessionWatch }) => {
+    const { watch } = startSessionWatch({ onSignedOut: showSignedOut });
+    watch.pageSignedIn(signedIn);
+    // A form that leaves the page (such as "Log ud") starts a navigation: a check still under way
+    // answers for the page being left, as after a navigation on a page with React. On window,
+    // after the page's own handlers, which keep a form they send in the background.
+    window.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) watch.navigationStarted();
+    });
   });
 }

@@ -5,6 +5,7 @@ import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { ADD_MARKET } from "~/shell/navigation";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MAX_TITLE, breadcrumbList, pageTitle, seoMeta } from "~/lib/meta";
 import { MarketCard } from "~/register/components/MarketCard";
@@ -32,6 +33,7 @@ import type { Route } from "./+types/$landing";
 
 /** Read without React in the browser (decision 0022). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const PAGE_SIZE = 24;
 

@@ -6,6 +6,12 @@ import { faqPageJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/faq";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /faq: what visitors and organisers ask, each answer with its own anchor. */
 export function loader() {

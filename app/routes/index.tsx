@@ -2,6 +2,7 @@ import { site } from "~/lib/site-context.server";
 import { Form, Link, data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { seoMeta, siteUrl } from "~/lib/meta";
 import { MarketCard } from "~/register/components/MarketCard";
@@ -17,6 +18,7 @@ import type { Route } from "./+types/index";
 
 /** Read without React in the browser (decision 0022). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 const FLEA_MARKETS = marketTypeInfo("flea_market");
 

@@ -19,6 +19,12 @@ import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/filters
 import { marketTypeInfo } from "~/markets/market-types";
 import type { LocalDate } from "~/markets/types";
 import type { Route } from "./+types/kalender";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ENTRIES_PER_PAGE = 50;
 

@@ -2,6 +2,12 @@ import { data } from "react-router";
 import { maybeT, t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/planned";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 interface PlannedPage {
   title: string;

@@ -11,6 +11,12 @@ import { faqPageJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/priser";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /priser: the plans for organisers (app/markets/plans.ts), compared, and the questions about them; the free one starts at the market form. */
 export function loader() {

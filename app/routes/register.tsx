@@ -16,6 +16,12 @@ import { parseFilterParams } from "~/filters/filter-query.server";
 import { findMarkets } from "~/register/market-list.server";
 import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import type { Route } from "./+types/register";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const PAGE_SIZE = 24;
 

@@ -10,6 +10,12 @@ import { formText } from "~/forms/form-data";
 import { readForm } from "~/http/request-body.server";
 import { AuthPage, SubmitButton } from "~/auth/auth-ui";
 import type { Route } from "./+types/sign-out";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = await viewerIn(context);

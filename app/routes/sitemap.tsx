@@ -6,6 +6,12 @@ import { landingIndex } from "~/landing/data.server";
 import { typeSections, type TypeSection } from "~/seo/human-sitemap";
 import { FINDING_PAGES, INFORMATION_PAGES } from "~/seo/site-pages";
 import type { Route } from "./+types/sitemap";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /sitemap: every page of the site for people, by market type and place (the XML one is /sitemap.xml). */
 export async function loader() {

@@ -33,17 +33,21 @@ describe("sign-out", () => {
       const held: Route[] = [];
       await page.route("**/api/session", (route) => void held.push(route));
       await focusSessionCheck(page, () => held.length);
-      // …until "Log ud" has been handled and the page is loading its signed-out data: then the
-      // check reaches the server, which answers that the session has ended.
+      // …until "Log ud" has been handled by the server and the page is on its way to the next:
+      // then the check reaches the server, which answers that the session has ended, before the
+      // answer to "Log ud" reaches the page.
       let released = false;
-      await page.route(/\.data(\?|$)/, async (route) => {
-        if (!released && route.request().method() === "GET") {
-          released = true;
-          const answered = page.waitForResponse(isSessionCheck);
-          await held[0]!.continue();
-          expect(await (await answered).json()).toMatchObject({ signedIn: false });
-        }
-        await route.continue();
+      await page.route("**/sign-out", async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const signedOut = await route.fetch({ maxRedirects: 0 });
+        released = true;
+        const answered = page.waitForResponse(isSessionCheck);
+        await held[0]!.continue();
+        // The page has the whole answer (the session has ended) while "Log ud" is still on its way.
+        const answer = await answered;
+        expect(answer.status()).toBe(200);
+        expect(await answer.finished()).toBeNull();
+        await route.fulfill({ response: signedOut });
       });
       await submitButton(page, texts.signOut.thisDevice).click();
       await page.waitForURL((address) => address.pathname === "/");

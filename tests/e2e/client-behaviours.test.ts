@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { createTestAccount, signInContext } from "../support/factories";
 import { baseUrl, gotoHydrated, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /**
@@ -173,11 +174,19 @@ describe("the critical error screen", () => {
 });
 
 describe("after a deploy an open tab recovers by itself", () => {
-  /** The header link to the calendar: a route the home page has not loaded. */
-  const calendarLink = (page: Page) => page.locator('header a[href="/kalender"]').first();
+  // Client-side navigations are between pages with React: the signed-in dashboard's.
+  async function signedInContext(): Promise<BrowserContext> {
+    const context = await newContext();
+    await signInContext(context, await createTestAccount({ name: "Udrul Ulla" }));
+    return context;
+  }
+  /** The dashboard menu's link to the settings: a route the overview has not loaded. */
+  const settingsLink = (page: Page) =>
+    page.getByRole("navigation", { name: translation.dashboard.nav.label }).getByRole("link", { name: translation.dashboard.pages.settings.label, exact: true });
+  const settingsHeading = translation.settings.heading;
 
   test("a page from the old build that navigates to an undiscovered route gets the new build's document", async () => {
-    const context = await newContext();
+    const context = await signedInContext();
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -193,17 +202,17 @@ describe("after a deploy an open tab recovers by itself", () => {
         if (new URL(response.url()).pathname === "/__manifest") manifestAnswers.push(response.status());
       });
 
-      await gotoHydrated(page, "/register");
+      await gotoHydrated(page, "/dashboard");
       await markDocument(page);
-      const documentLoad = page.waitForResponse((response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/kalender");
-      await calendarLink(page).click();
+      const documentLoad = page.waitForResponse((response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/dashboard/indstillinger");
+      await settingsLink(page).click();
       expect((await documentLoad).status()).toBe(200);
       await waitForHydration(page);
 
       expect(manifestAnswers).toContain(204);
-      expect(new URL(page.url()).pathname).toBe("/kalender");
+      expect(new URL(page.url()).pathname).toBe("/dashboard/indstillinger");
       expect(await isSameDocument(page)).toBe(false);
-      expect(await page.locator("h1").textContent()).toBe(translation.pages.kalender.heading);
+      expect(await page.locator("h1").textContent()).toBe(settingsHeading);
       expect(errors.filter((text) => !/manifest version mismatch|Unable to discover routes/.test(text))).toEqual([]);
     } finally {
       await context.close();
@@ -211,16 +220,16 @@ describe("after a deploy an open tab recovers by itself", () => {
   });
 
   test("a route chunk that is gone after a deploy reloads the page instead of breaking it", async () => {
-    const context = await newContext();
+    const context = await signedInContext();
     try {
       const page = await context.newPage();
-      await gotoHydrated(page, "/register");
-      // The calendar's module becomes known to the tab (lazy discovery of visible links) …
-      const calendarModule = await page.waitForFunction(() => {
+      await gotoHydrated(page, "/dashboard");
+      // The settings' module becomes known to the tab (lazy discovery of visible links) …
+      const settingsModule = await page.waitForFunction(() => {
         const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> } }).__reactRouterManifest.routes;
-        return Object.values(routes).find((route) => route.path === "kalender")?.module;
+        return Object.values(routes).find((route) => route.path === "indstillinger")?.module;
       });
-      const modulePath = (await calendarModule.jsonValue()) as string;
+      const modulePath = (await settingsModule.jsonValue()) as string;
       // … and is deleted by a deploy before the visitor clicks.
       let refused = 0;
       await page.route(
@@ -233,17 +242,17 @@ describe("after a deploy an open tab recovers by itself", () => {
       );
 
       await markDocument(page);
-      await calendarLink(page).click();
+      await settingsLink(page).click();
       await page.waitForFunction(() => window.__lgSameDocument !== true, undefined, { timeout: 10_000 });
       await waitForHydration(page);
       expect(refused).toBe(1);
       expect(await page.getByRole("heading", { name: translation.errors.critical.heading }).count()).toBe(0);
       expect(await page.getByRole("heading", { name: translation.errors.page.heading }).count()).toBe(0);
 
-      // The fresh document works: the link now leads to the calendar.
-      await calendarLink(page).click();
-      await page.waitForURL(url("/kalender"));
-      await expect.poll(() => page.locator("h1").textContent()).toBe(translation.pages.kalender.heading);
+      // The fresh document works: the link now leads to the settings.
+      await settingsLink(page).click();
+      await page.waitForURL(url("/dashboard/indstillinger"));
+      await expect.poll(() => page.locator("h1").textContent()).toBe(settingsHeading);
     } finally {
       await context.close();
     }

@@ -38,12 +38,12 @@ describe("in the browser", () => {
     return context;
   }
 
-  test("the header's Min side leads into the dashboard without a reload, and its menu moves between pages", async () => {
+  test("the dashboard's pages follow each other without a reload, and a public page from there is a page of its own without React", async () => {
     const context = await signedInContext(member);
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await page.goto(url("/kalender"));
+      await page.goto(url("/dashboard/indstillinger"));
       await waitForHydration(page);
       await markDocument(page);
       await page.locator("header nav").getByRole("link", { name: translation.nav.myPage }).click();
@@ -56,6 +56,15 @@ describe("in the browser", () => {
       expect(page.url()).toBe(url("/dashboard/gemte-markeder"));
       expect(await menu.getByRole("link", { name: translation.dashboard.pages.savedMarkets.label }).getAttribute("aria-current")).toBe("page");
       expect(await isSameDocument(page)).toBe(true);
+
+      // The calendar is read without React (decision 0032): the link loads it as a document,
+      // which runs the page's own script and no React.
+      await page.locator("header nav").getByRole("link", { name: translation.nav.calendar, exact: true }).click();
+      await page.waitForURL(url("/kalender"));
+      await expect.poll(() => page.locator("h1").innerText()).toBe(translation.pages.kalender.heading);
+      expect(await isSameDocument(page)).toBe(false);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -129,12 +129,14 @@ describe("measurement in the browser", () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const seen = await watchPage(page);
-      await gotoHydrated(page, "/register");
-      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/register"]);
+      // Client-side navigations are between pages with React: the signed-in dashboard's.
+      await signInContext(context, await createTestAccount({ name: "Måling Madsen" }));
+      await gotoHydrated(page, "/dashboard");
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/dashboard"]);
       await markDocument(page);
-      await page.locator('header a[href="/kalender"]').first().click();
-      await page.waitForURL(url("/kalender"));
-      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/register", "/kalender"]);
+      await page.getByRole("navigation", { name: translation.dashboard.nav.label }).getByRole("link", { name: translation.dashboard.pages.settings.label, exact: true }).click();
+      await page.waitForURL(url("/dashboard/indstillinger"));
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/dashboard", "/dashboard/indstillinger"]);
       expect(await isSameDocument(page), "navigated without reloading").toBe(true);
 
       await page.evaluate(() => {
@@ -142,7 +144,7 @@ describe("measurement in the browser", () => {
         document.dispatchEvent(new Event("visibilitychange"));
       });
       await expect.poll(() => vitalsOf(seen.beacons).map((vital) => vital.metric), { timeout: 10_000 }).toContain("LCP");
-      expect(vitalsOf(seen.beacons).every((vital) => vital.path === "/register")).toBe(true);
+      expect(vitalsOf(seen.beacons).every((vital) => vital.path === "/dashboard")).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { launchBrowser, PHONE } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
+import { baseUrl, consentCookies, gotoHydrated, url, watchHydration } from "./helpers";
 
 /**
  * The lists put their results first (issue 14): on a phone and on a desktop, for a visitor who has
  * made the cookie choice, the first market card (the month on /kalender, the map on /markeder)
  * starts in the upper three quarters of the first screen. The filters fold on a phone and sit beside
- * the results on a desktop, and with JavaScript a chip or a new sort order changes the list without
- * a reload. What the server sends (the button's count, the chips' links, the forms without
+ * the results on a desktop, and with JavaScript a new sort order shows at once. What the server sends (the button's count, the chips' links, the forms without
  * JavaScript) is checked at request level: tests/integration/market-list-filters.test.ts.
  */
 
@@ -129,62 +128,10 @@ describe("without JavaScript", () => {
   });
 });
 
-// Without JavaScript, on a landing page (which runs no React) and in an empty result the chips are
-// plain links: tests/integration/market-list-filters.test.ts. Here, React's navigation.
-describe("the chips of the active filters", () => {
-  const remove = (label: string) => texts.removeFilter.replace("{{filter}}", label);
-
-  test("remove their filter from /register without a reload", async () => {
-    const page = await newPage(SCREENS[1]![1]);
-    await gotoHydrated(page, "/register?type=loppemarkeder&dato=weekend&gratis=1");
-    await markDocument(page);
-    expect(
-      await chips(page)
-        .getByRole("link", { name: remove(texts.dateWeekend) })
-        .count(),
-    ).toBe(1);
-    await chips(page)
-      .getByRole("link", { name: remove(texts.dateWeekend) })
-      .click();
-    await page.waitForURL((address) => !address.searchParams.has("dato"));
-    const params = new URL(page.url()).searchParams;
-    expect(params.getAll("type")).toEqual(["loppemarkeder"]);
-    expect(params.get("gratis")).toBe("1");
-    await expect
-      .poll(() =>
-        chips(page)
-          .getByRole("link", { name: remove(texts.dateWeekend) })
-          .count(),
-      )
-      .toBe(0);
-    expect((await filterButton(page).innerText()).trim()).toBe(texts.filterButtonCount.replace("{{count}}", "2"));
-    expect(await isSameDocument(page)).toBe(true);
-  });
-
-  test("remove their filter on the calendar, which keeps its month, without a reload", async () => {
-    const page = await newPage(SCREENS[0]![1]);
-    await gotoHydrated(page, "/kalender?maaned=2027-06&type=loppemarkeder&omraade=fyn");
-    await markDocument(page);
-    await chips(page)
-      .getByRole("link", { name: remove("Fyn") })
-      .click();
-    await page.waitForURL((address) => !address.searchParams.has("omraade"));
-    const params = new URL(page.url()).searchParams;
-    expect(params.get("maaned")).toBe("2027-06");
-    expect(params.getAll("type")).toEqual(["loppemarkeder"]);
-    await expect
-      .poll(() =>
-        chips(page)
-          .getByRole("link", { name: remove("Fyn") })
-          .count(),
-      )
-      .toBe(0);
-    expect(await isSameDocument(page)).toBe(true);
-  });
-});
+// The chips of the active filters are plain links on every page: tests/integration/market-list-filters.test.ts.
 
 describe("Brug min placering", () => {
-  // The phone's folded panel on the register (React), the desktop's sidebar on a landing page (without React).
+  // The phone's folded panel on the register, the desktop's sidebar on a landing page.
   test.each([
     ["phone", "/register", SCREENS[0]![1]],
     ["desktop", "/loppemarkeder-i-koebenhavn", SCREENS[1]![1]],
@@ -201,7 +148,7 @@ describe("Brug min placering", () => {
     expect(await page.locator("main article").first().innerText()).toMatch(/km væk/);
   });
 
-  test("says so when the visitor refuses, also on a page without React", async () => {
+  test("says so when the visitor refuses", async () => {
     const page = await newPage(SCREENS[1]![1]);
     await gotoHydrated(page, "/loppemarkeder-i-koebenhavn");
     await page.getByRole("button", { name: texts.useLocation }).click();

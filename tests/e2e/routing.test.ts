@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser } from "../support/browser";
 import { gotoHydrated, watchHydration } from "./helpers";
 
 /*
- * Error pages as they stand once hydrated. Their statuses and server HTML, and the permanent
+ * Error pages as they stand once their script has run (React, or the script of a page without it). Their statuses and server HTML, and the permanent
  * redirects: tests/integration/routing.test.ts.
  */
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("error pages", () => {
-  test.each(["/findes-ikke-123", "/markeder/x/y/z"])("unknown path %s keeps the not-found page once hydrated", async (path) => {
+  test.each(["/findes-ikke-123", "/markeder/x/y/z"])("unknown path %s keeps the not-found page once its script has run", async (path) => {
     await gotoHydrated(page, path);
     const headings = page.locator("h1");
     expect(await headings.count()).toBe(1);
@@ -34,12 +34,12 @@ describe("error pages", () => {
     expect(await home.getAttribute("href")).toBe("/");
   });
 
-  test("/500 keeps the server error page once hydrated", async () => {
+  test("/500 keeps the server error page once its script has run", async () => {
     await gotoHydrated(page, "/500");
     expect(await page.locator("h1").textContent()).toBe(translation.errors.serverError.heading);
   });
 
-  test("/unauthorized keeps the access denied page once hydrated", async () => {
+  test("/unauthorized keeps the access denied page once its script has run", async () => {
     await gotoHydrated(page, "/unauthorized");
     expect(await page.locator("h1").textContent()).toBe(translation.errors.unauthorized.heading);
   });

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FieldError, fieldClass, labelClass } from "~/components/ui/form-fields";
 import { t } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
-import { locateAndSubmit } from "../filter-panel";
 import type { FilterField, FilterForm } from "../filter-form";
 import { MARKET_TYPE_INFO } from "../../markets/market-types";
 import { REGION_GROUPS } from "../../markets/regions";
@@ -200,7 +198,6 @@ export function SortField({ formId, value, error }: { formId: string; value: str
           className={`${compactSelect} min-w-32`}
           aria-describedby={error ? "fejl-sorter" : undefined}
           data-submit-on-change
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           {SORT_CHOICES.map(([optionValue, label]) => (
             <option key={optionValue} value={optionValue}>
@@ -220,34 +217,22 @@ export function SortField({ formId, value, error }: { formId: string; value: str
 
 /**
  * Hidden position fields, filled from the browser's location when the visitor asks for it. The
- * button is in the server's HTML but hidden until a script can use it: React here, or on a page
- * without React app/progressive/filters.ts (data-locate).
+ * button is in the server's HTML but hidden until the page's script shows it and makes it work
+ * (app/progressive/filters.ts, data-locate).
  */
 function LocationFields({ formId, lat, lng, error, button }: { formId: string; lat: string; lng: string; error?: string; button: boolean }) {
-  const [message, setMessage] = useState(error ?? "");
-  const hydrated = useHydrated();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <input type="hidden" name="lat" form={formId} defaultValue={lat} />
       <input type="hidden" name="lng" form={formId} defaultValue={lng} />
       {button ? (
-        <button
-          type="button"
-          form={formId}
-          hidden={!hydrated}
-          data-locate
-          className={buttonClass("secondary")}
-          onClick={(event) => {
-            const form = event.currentTarget.form;
-            if (form) locateAndSubmit(form, setMessage);
-          }}
-        >
+        <button type="button" form={formId} hidden data-locate className={buttonClass("secondary")}>
           {t("markets.useLocation")}
         </button>
       ) : null}
       {lat && lng ? <span className="text-sm text-stone-700 dark:text-stone-300">{t("markets.locationShared")}</span> : null}
       <span role="alert" data-locate-message className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">
-        {message}
+        {error}
       </span>
     </span>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { countActiveFilters } from "../active-filters";
-import { followScreenWidth, keepSidebarOpen } from "../filter-panel";
 import type { FilterField, FilterForm } from "../filter-form";
 import { FilterFields, type FilterFieldOptions } from "./FilterFields";
 import { FILTER_FORM_ID, MarketSearchForm } from "./MarketFilterForm";
@@ -64,29 +63,21 @@ export function FilterLayout({
 
 /**
  * A <details>: folded on a phone until the visitor opens it (or a field in it has an error), and
- * from lg up shown open by CSS (app.css), which needs no JavaScript. With JavaScript the element
- * is opened there as well, so that it is announced as open, and a new list folds it on a phone.
+ * from lg up shown open by CSS (app.css), which needs no JavaScript. The page's script opens the
+ * element there as well, so that it is announced as open (app/progressive/filters.ts).
  */
 function FilterPanel({ form, errors, fields }: { form: FilterForm; errors: Errors; fields?: FilterFieldOptions }) {
-  const panel = useRef<HTMLDetailsElement>(null);
   const needsAttention = PANEL_FIELDS.some((field) => errors[field]);
   const count = countActiveFilters(form);
 
-  // A new list (new errors object from the loader) folds the panel again on a phone.
-  useEffect(() => (panel.current ? followScreenWidth(panel.current, needsAttention) : undefined), [errors, needsAttention]);
-
   return (
     <details
-      ref={panel}
       data-filter-panel
       data-needs-attention={needsAttention || undefined}
       open={needsAttention || undefined}
       className="group col-start-1 self-start open:col-span-2 lg:open:col-span-1 lg:row-span-2 lg:row-start-1 lg:rounded-2xl lg:border lg:border-stone-300 lg:bg-white lg:p-4 dark:lg:border-stone-700 dark:lg:bg-stone-900"
     >
-      <summary
-        onClick={(event) => keepSidebarOpen(event.nativeEvent)}
-        className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-stone-400 bg-white px-3 py-2 font-semibold text-stone-900 hover:bg-stone-100 lg:pointer-events-none lg:border-0 lg:p-0 lg:text-lg lg:font-bold dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-stone-400 bg-white px-3 py-2 font-semibold text-stone-900 hover:bg-stone-100 lg:pointer-events-none lg:border-0 lg:p-0 lg:text-lg lg:font-bold dark:border-stone-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
         {count ? t("markets.filterButtonCount", { count }) : t("markets.filterButton")}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 group-open:rotate-180 lg:hidden">
           <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -8,6 +8,12 @@ import { articleJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { breadcrumbList, seoMeta, siteUrl } from "~/lib/meta";
 import type { Route } from "./+types/$slug";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /artikler/{slug}: one article, the landing pages it leads on to, and articles on the same subjects. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,6 +4,12 @@ import { allArticles, summaryOf } from "~/content/articles.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /artikler: every expert article, newest first, with its subjects and reading time. */
 export function loader() {

@@ -6,6 +6,12 @@ import { blogPostingJsonLd } from "~/content/structured-data";
 import { t } from "~/lib/i18n";
 import { breadcrumbList, seoMeta, siteUrl } from "~/lib/meta";
 import type { Route } from "./+types/$slug";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /blog/{slug}: one news post, and the newest of the others. */
 export function loader({ params }: Route.LoaderArgs) {

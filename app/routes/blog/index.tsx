@@ -3,6 +3,12 @@ import { allBlogPosts, blogSummary } from "~/content/blog.server";
 import { t } from "~/lib/i18n";
 import { seoMeta, siteUrl } from "~/lib/meta";
 import type { Route } from "./+types/index";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
+
+/** Read without React (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** /blog: news from Loppeguiden, newest first, also as an RSS feed. */
 export function loader() {

@@ -5,6 +5,7 @@ import { site } from "~/lib/site-context.server";
 import { todayInDenmark } from "~/lib/dates";
 import { seoMeta } from "~/lib/meta";
 import { largestImageUrl } from "~/markets/image-urls";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { MarketPage } from "~/market-page/components/MarketPage";
 import { currentSlugFor, getPublicMarket } from "~/markets/market-detail.server";
@@ -14,6 +15,7 @@ import type { Route } from "./+types/index";
 
 /** Read without React in the browser (decision 0022). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const context = site();
