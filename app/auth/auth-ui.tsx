@@ -51,9 +51,12 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The full-width submit button; its intent travels with it, so one form can hold several (sign-out). */
+/**
+ * The full-width submit button; its intent travels with it, so one form can hold several (sign-out).
+ * On a page without React its pending label is shown by app/forms/enhance-form.ts.
+ */
 export function SubmitButton({ intent, ...props }: { intent: string; label: string; pendingLabel: string; variant?: "primary" | "secondary" }) {
-  return <SharedSubmitButton intent={intent} name="intent" value={intent} className="w-full" {...props} />;
+  return <SharedSubmitButton intent={intent} name="intent" value={intent} className="w-full" data-pending-label={props.pendingLabel} {...props} />;
 }
 
 export function GoogleButton({ next }: { next: string }) {

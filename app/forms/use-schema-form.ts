@@ -36,6 +36,11 @@ interface SchemaFormOptions<Fields extends Record<string, unknown>> {
   constraint: FormConstraint;
   /** The schema module, loaded on first use: `() => import("./contact-form").then((m) => m.contactSchema)`. */
   schema: () => Promise<z.ZodType>;
+  /**
+   * On a page without React (decision 0022), the same schema's name in app/progressive/forms.ts: the
+   * form carries it (data-schema) and app/forms/enhance-form.ts checks it there.
+   */
+  schemaName?: string;
   defaultValue?: Partial<Record<keyof Fields, string>>;
 }
 
@@ -48,7 +53,7 @@ const INTENT_FIELD = "__intent__";
  */
 const undecided: Validate = (formData) => parse(formData, { resolve: () => ({ error: formData.has(INTENT_FIELD) ? {} : null }) });
 
-export function useSchemaForm<Fields extends Record<string, unknown>>({ id, reply, constraint, schema, defaultValue }: SchemaFormOptions<Fields>) {
+export function useSchemaForm<Fields extends Record<string, unknown>>({ id, reply, constraint, schema, schemaName, defaultValue }: SchemaFormOptions<Fields>) {
   const validate = useRef<Validate | null>(null);
   const loading = useRef(false);
   const [checksReady, setChecksReady] = useState(false);
@@ -88,6 +93,7 @@ export function useSchemaForm<Fields extends Record<string, unknown>>({ id, repl
     noValidate: true,
     // Says the browser checks this form from now on (the browser tests wait for it).
     "data-checks": checksReady ? "browser" : undefined,
+    "data-schema": schemaName,
     onFocus: loadValidation,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       conformProps.onSubmit(event);

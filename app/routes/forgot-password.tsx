@@ -6,6 +6,7 @@ import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.ser
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure, parseForm } from "~/http/form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/forgot-password";
 
 /** After sending, the page says what happens next (?sendt=1). */
 const SENT = "sendt";
+
+/** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
+export const handle = STATIC_PAGE;
 
 export function loader({ url }: Route.LoaderArgs) {
   return data({ sent: url.searchParams.has(SENT), constraint: formConstraint(emailSchema) }, { headers: NO_STORE });
@@ -69,6 +73,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     reply,
     constraint: loaderData.constraint,
     schema: () => import("~/auth/auth-forms").then((module) => module.emailSchema),
+    schemaName: "email",
   });
   const firstInvalid = useFocusFirstInvalid(reply, [fields.email]);
   return (

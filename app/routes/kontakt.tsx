@@ -13,10 +13,14 @@ import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/markets/plans";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import type { Route } from "./+types/kontakt";
 
 /** A message is a few kilobytes at most; anything much larger is not from our form. */
 const FORM_MAX_BYTES = 32 * 1024;
+
+/** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
+export const handle = STATIC_PAGE;
 
 /**
  * /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan,

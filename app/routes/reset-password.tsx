@@ -4,6 +4,7 @@ import { authErrorCode, resetPasswordError } from "~/auth/auth-errors";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure, parseForm } from "~/http/form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/reset-password";
 
 /** A link that cannot be used answers 400 (incomplete) or 410 (run out or used), with the reason in words. */
 const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expired: 410, used: 410 };
+
+/** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
+export const handle = STATIC_PAGE;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
@@ -103,6 +107,7 @@ function NewPasswordForm({ token, constraint }: { token: string; constraint: Rou
     reply,
     constraint,
     schema: () => import("~/auth/auth-forms").then((module) => module.resetPasswordSchema),
+    schemaName: "reset-password",
   });
   const firstInvalid = useFocusFirstInvalid(reply, [fields.password, fields.repeatPassword]);
   return (

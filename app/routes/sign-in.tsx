@@ -12,6 +12,7 @@ import { viewerIn } from "~/http/session.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
 import { formText } from "~/forms/form-data";
@@ -21,6 +22,9 @@ import { withNext } from "~/auth/auth-paths";
 import { AuthLinks, AuthPage, FormAlert, GoogleButton, RESEND_FORM_ID, SubmitButton, TextField } from "~/auth/auth-ui";
 import { answerResend } from "~/http/resend-verification.server";
 import type { Route } from "./+types/sign-in";
+
+/** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
+export const handle = STATIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
@@ -87,6 +91,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     reply,
     constraint,
     schema: () => import("~/auth/auth-forms").then((module) => module.signInSchema),
+    schemaName: "sign-in",
   });
   const firstInvalid = useFocusFirstInvalid(reply, [fields.email, fields.password]);
   const unverified = Boolean(reply && "unverified" in reply && reply.unverified);

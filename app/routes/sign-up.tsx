@@ -10,6 +10,7 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
 import { emailSchema, signUpSchema } from "~/auth/auth-forms";
@@ -24,6 +25,9 @@ import type { Route } from "./+types/sign-up";
 
 /** After signing up the page turns into "check your mail" (?tjek-email=1), with a way to get the mail again. */
 const CHECK_MAIL = "tjek-email";
+
+/** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
+export const handle = STATIC_PAGE;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);
@@ -122,6 +126,7 @@ function CheckMail({ next, constraint }: { next: string; constraint: Route.Compo
     reply,
     constraint,
     schema: () => import("~/auth/auth-forms").then((module) => module.emailSchema),
+    schemaName: "email",
   });
   const firstInvalid = useFocusFirstInvalid(reply, [fields.email]);
   return (
@@ -159,6 +164,7 @@ function SignUpForm({ next, google, constraint }: { next: string; google: boolea
     reply,
     constraint,
     schema: () => import("~/auth/auth-forms").then((module) => module.signUpSchema),
+    schemaName: "sign-up",
   });
   const firstInvalid = useFocusFirstInvalid(reply, [fields.name, fields.email, fields.password]);
 

@@ -55,6 +55,15 @@ export function formCases(resetLink: () => Promise<string>): FormCase[] {
       kept: ["name", "email"],
     },
     {
+      label: "sign-up, the confirmation mail again",
+      path: "/sign-up?tjek-email=1",
+      form: "resend",
+      button: translation.auth.signUp.checkMail.submit,
+      typed: [["email", "mette@"]],
+      message: messages.email.invalid,
+      kept: ["email"],
+    },
+    {
       label: "sign-in",
       path: "/sign-in",
       form: "sign-in",

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
 import { buttonClass } from "./button";
+import { FIELD_ERROR_CLASS } from "./field-look";
 
 /** The fields of every form on the site: labelled inputs, hints and Danish errors read out with them. */
 
@@ -12,7 +13,7 @@ export const hintClass = "mt-1 text-sm text-stone-700 dark:text-stone-300";
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+    <p id={id} className={FIELD_ERROR_CLASS}>
       {message}
     </p>
   );

@@ -23,6 +23,7 @@ export function ContactForm({ reply, constraint, defaultSubject }: { reply: unkn
     reply,
     constraint,
     schema: () => import("../contact-form").then((module) => module.contactSchema),
+    schemaName: "contact",
     defaultValue: { subject: defaultSubject },
   });
   useEmptyAfterSending(formRef, location.key, isReplyFor(reply, CONTACT_FORM_ID));
@@ -84,7 +85,7 @@ export function ContactForm({ reply, constraint, defaultSubject }: { reply: unkn
         <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <button type="submit" disabled={sending} className={`${buttonClass("primary")} disabled:opacity-70`}>
+      <button type="submit" disabled={sending} data-pending-label={t("content.contact.sending")} className={`${buttonClass("primary")} disabled:opacity-70`}>
         {sending ? t("content.contact.sending") : t("content.contact.submit")}
       </button>
     </Form>
