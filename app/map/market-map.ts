@@ -4,7 +4,7 @@ import { centreOn, createLeafletMap, fitBox, markPosition } from "./leaflet-map"
 import { renderMapList } from "./map-list";
 import { findPart, readMapSettings } from "./map-frame";
 import type { Position } from "./map-settings";
-import { drawMarkers } from "./marker-layer";
+import { markerDrawer } from "./marker-layer";
 import { followMarkersInView, type MarkersInView } from "./markers-in-view";
 import { enableNearMe } from "./near-me";
 import type { MapCluster, MapMarkersView } from "./wire";
@@ -26,10 +26,11 @@ export function startMarketMap(frame: HTMLElement): void {
   let drawn: MapMarkersView | null = null;
 
   const zoomTo = (cluster: MapCluster) => fitBox(leafletMap, cluster.bounds, MAX_CLUSTER_ZOOM + 1);
+  const drawMarkers = markerDrawer(leafletMap.markerLayer, zoomTo);
   const show = (state: MarkersInView) => {
     shown = state;
     // A new answer is drawn; a move alone only changes which of it the list holds.
-    if (state.result && state.result !== drawn) drawMarkers(leafletMap.markerLayer, state.result, zoomTo);
+    if (state.result && state.result !== drawn) drawMarkers(state.result);
     drawn = state.result;
     renderMapList(frame, state, { position, savedIds, zoomTo });
   };

@@ -153,6 +153,15 @@ describe("/markeder with JavaScript", () => {
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/markeder\/[a-z0-9-]+$/);
     await expect(page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).resolves.toBe(t("map.closePopup"));
+    // The map moving under an open popup (as it does to make room for one) and the new answer leave it open.
+    const moved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/markers");
+    await page.getByTestId("market-map").focus();
+    await page.keyboard.press("ArrowDown");
+    await moved;
+    await mapSettled(page);
+    // The same pin, not one drawn anew, and its popup not fading out as a closed one does.
+    expect(await pin.count()).toBe(1);
+    expect(await page.locator(".leaflet-popup").evaluate((open) => getComputedStyle(open).opacity)).toBe("1");
     await link.click();
     await page.waitForURL(url(href!));
     await page.locator("h1", { hasText: name! }).waitFor();
