@@ -134,7 +134,7 @@ function unfinish(group: OverlapGroup): void {
   group.lng *= group.count;
 }
 
-/** The width on screen of a cluster's circle (use-marker-layer.ts draws it) or, for one market, of its pin. */
+/** The width on screen of a cluster's circle (marker-layer.ts draws it) or, for one market, of its pin. */
 export function markSize(count: number): number {
   return count === 1 ? PIN_PX : count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56;
 }

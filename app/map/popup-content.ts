@@ -4,7 +4,7 @@ import { nextDateText } from "./next-date-text";
 import type { MapMarkerView } from "./wire";
 
 /** The popup as DOM nodes with text content, so a market's name can never become markup. */
-export function popupContent(marker: MapMarkerView, open: (href: string) => void): HTMLElement {
+export function popupContent(marker: MapMarkerView): HTMLElement {
   const root = document.createElement("div");
   root.className = "grid gap-1 text-sm text-stone-900";
   // Divs, not paragraphs: Leaflet's stylesheet gives popup paragraphs wide margins.
@@ -21,11 +21,6 @@ export function popupContent(marker: MapMarkerView, open: (href: string) => void
   link.href = `/markeder/${marker.slug}`;
   link.textContent = t("map.seeMarket");
   link.className = "mt-1 font-semibold";
-  link.addEventListener("click", (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    open(link.pathname);
-  });
   root.append(link);
   return root;
 }

@@ -6,6 +6,7 @@ import { checkAuthRateLimit, tooManyAttempts } from "~/auth/auth-rate-limits.ser
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure, parseForm } from "~/http/form.server";
@@ -20,6 +21,7 @@ const SENT = "sendt";
 
 /** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export function loader({ url }: Route.LoaderArgs) {
   return data({ sent: url.searchParams.has(SENT), constraint: formConstraint(emailSchema) }, { headers: NO_STORE });

@@ -13,6 +13,7 @@ import { infoPage } from "~/content/pages.server";
 import { isPlanId } from "~/markets/plans";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import type { Route } from "./+types/kontakt";
 
@@ -21,6 +22,7 @@ const FORM_MAX_BYTES = 32 * 1024;
 
 /** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /**
  * /kontakt: a message to the people behind Loppeguiden; ?plan=<id> (from /priser) chooses the plan,

@@ -4,6 +4,7 @@ import { authErrorCode, resetPasswordError } from "~/auth/auth-errors";
 import { redirectWithFlash } from "~/http/flash.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure, parseForm } from "~/http/form.server";
@@ -20,6 +21,7 @@ const STATUS: Record<ResetTokenState, number> = { valid: 200, missing: 400, expi
 
 /** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");

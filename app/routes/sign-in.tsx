@@ -12,6 +12,7 @@ import { viewerIn } from "~/http/session.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { signInSchema } from "~/auth/auth-forms";
 import { NO_STORE, libraryCookies, returnPathFor } from "~/http/auth-pages.server";
@@ -25,6 +26,7 @@ import type { Route } from "./+types/sign-in";
 
 /** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);

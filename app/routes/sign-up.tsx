@@ -10,6 +10,7 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { redirectAfterSignIn } from "~/http/sign-in-redirect.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
+import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { formConstraint, formReply, parseSubmission } from "~/forms/parse-form.server";
 import { useFocusFirstInvalid, useSchemaForm } from "~/forms/use-schema-form";
@@ -28,6 +29,7 @@ const CHECK_MAIL = "tjek-email";
 
 /** Without React in the browser (decision 0022): app/progressive/ checks its forms. */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const next = returnPathFor(request);

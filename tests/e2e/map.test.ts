@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { t } from "../../app/lib/i18n";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
-import { baseUrl, consentCookies, gotoHydrated, url, watchHydration } from "./helpers";
+import { createTestAccount, signInContext } from "../support/factories";
+import { baseUrl, consentCookies, gotoHydrated, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /** Copenhagen's town hall square. */
 const KOEBENHAVN = { latitude: 55.6761, longitude: 12.5683 };
@@ -152,6 +153,15 @@ describe("/markeder with JavaScript", () => {
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/markeder\/[a-z0-9-]+$/);
     await expect(page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).resolves.toBe(t("map.closePopup"));
+    // The map moving under an open popup (as it does to make room for one) and the new answer leave it open.
+    const moved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/markers");
+    await page.getByTestId("market-map").focus();
+    await page.keyboard.press("ArrowDown");
+    await moved;
+    await mapSettled(page);
+    // The same pin, not one drawn anew, and its popup not fading out as a closed one does.
+    expect(await pin.count()).toBe(1);
+    expect(await page.locator(".leaflet-popup").evaluate((open) => getComputedStyle(open).opacity)).toBe("1");
     await link.click();
     await page.waitForURL(url(href!));
     await page.locator("h1", { hasText: name! }).waitFor();
@@ -179,22 +189,31 @@ describe("/markeder with JavaScript", () => {
     expect(onMap).toBeGreaterThan(listed * 0.8);
   });
 
-  test("finds markets near the visitor, nearest first", async () => {
+  test("finds markets near the visitor: the filters are sent with the position, and the page opens on them, marked, nearest first", async () => {
     const { page, context } = await newPage({ geolocation: KOEBENHAVN });
     await context.grantPermissions(["geolocation"], { origin: baseUrl });
-    await gotoHydrated(page, "/markeder");
+    await gotoHydrated(page, "/markeder?type=loppemarkeder");
     await waitForMarkers(page);
-    const answered = page.waitForResponse((response) => {
-      const requested = new URL(response.url());
-      return requested.pathname === "/api/markers" && Number(requested.searchParams.get("z")) >= 12;
+    // The markers the page opened with the position asks for.
+    const near: URL[] = [];
+    page.on("request", (request) => {
+      const requested = new URL(request.url());
+      if (requested.pathname === "/api/markers" && new URL(request.frame().url()).searchParams.has("lat")) near.push(requested);
     });
     await page.getByRole("button", { name: t("map.nearMe") }).click();
-    const requested = new URL((await answered).url());
+    await page.waitForURL((address) => address.searchParams.has("lat") && address.searchParams.get("sorter") === "afstand");
+    // The filters go with it.
+    expect(new URL(page.url()).searchParams.getAll("type")).toEqual(["loppemarkeder"]);
+    await waitForHydration(page);
+    await waitForMarkers(page);
     await mapSettled(page);
-    // The view is centred on the visitor.
+    // The view is centred on the visitor, close in, with the visitor marked.
+    const requested = near[0]!;
+    expect(Number(requested.searchParams.get("z"))).toBeGreaterThanOrEqual(12);
     const [south, west, north, east] = ["s", "w", "n", "e"].map((key) => Number(requested.searchParams.get(key)));
     expect((south! + north!) / 2).toBeCloseTo(KOEBENHAVN.latitude, 1);
     expect((west! + east!) / 2).toBeCloseTo(KOEBENHAVN.longitude, 1);
+    expect(await page.locator(".lg-map-position").count()).toBe(1);
     const items = page.locator('[data-testid="map-list-markets"] > li');
     await items.first().waitFor();
     const distances = (await items.locator("p").allTextContents())
@@ -204,6 +223,29 @@ describe("/markeder with JavaScript", () => {
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(5);
+  });
+
+  test("a signed-in visitor's Gem in the list beside the map turns at once, and says Gemt when the page opens again", async () => {
+    const member = await createTestAccount({ name: "Kort Karen" });
+    const { page, context } = await newPage();
+    await signInContext(context, member);
+    await gotoHydrated(page, `/markeder?lat=${KOEBENHAVN.latitude}&lng=${KOEBENHAVN.longitude}&sorter=afstand`);
+    await mapSettled(page);
+    const list = page.getByTestId("map-list-markets");
+    const first = list.locator("li").first();
+    const name = (await first.locator("a").first().textContent())!;
+    const marketId = (await first.locator("form").getAttribute("data-save-market"))!;
+    const button = (saved: boolean) => list.getByRole("button", { name: `${saved ? t("saved.button.saved") : t("saved.button.save")} ${name}`, exact: true, pressed: saved });
+    await markDocument(page);
+    const stored = page.waitForResponse((response) => new URL(response.url()).pathname === `/gem/${marketId}`);
+    await button(false).click();
+    await button(true).waitFor();
+    expect((await stored).ok()).toBe(true);
+    expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await mapSettled(page);
+    await button(true).waitFor();
   });
 });
 

@@ -5,9 +5,10 @@ import { startSite, type Site } from "../support/site";
 
 /**
  * Pages that do not hydrate (decision 0022) as the server sends them: the home page, the landing
- * pages and the market pages carry one small script of their own instead of React, and no inline
- * script, so their policy needs no hash. That they load only that script and keep working:
- * tests/e2e/static-pages.test.ts and tests/e2e/every-page.ts.
+ * pages, the market pages and the map carry one small script of their own instead of React, and
+ * no inline script, so their policy needs no hash. That they load only that script (and what it
+ * imports on demand, such as the map) and keep working: tests/e2e/static-pages.test.ts,
+ * tests/e2e/every-page.ts and tests/e2e/map.test.ts.
  */
 
 let site: Site;
@@ -22,7 +23,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-test.each(["/", "/loppemarkeder-i-koebenhavn", "a market page"])("%s is sent with one script of its own and no React", async (name) => {
+test.each(["/", "/loppemarkeder-i-koebenhavn", "a market page", "/markeder"])("%s is sent with one script of its own and no React", async (name) => {
   const page = await site.get(name === "a market page" ? `/markeder/${market.slug}` : name);
   expect(page.status).toBe(200);
   // Structured data is a script element too, but nothing a browser runs.

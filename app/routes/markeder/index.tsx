@@ -1,16 +1,16 @@
 import { site } from "~/lib/site-context.server";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { useEffect, useRef } from "react";
-import { Link, data } from "react-router";
+import { Link, data, useRouteLoaderData } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { DEFAULT_MAP_TILE_URL } from "~/lib/config.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+import { loadAsDocument } from "~/http/load-as-document";
+import { STATIC_PAGE } from "~/lib/route-handle";
 import { MarketCard } from "~/register/components/MarketCard";
 import { FILTER_FORM_ID, MarketFilterForm } from "~/filters/components/MarketFilterForm";
-import { submitNear } from "~/filters/filter-panel";
-import { MarketMap, type MapFocus } from "~/map/MarketMap";
+import { MarketMapFrame } from "~/map/MarketMapFrame";
+import type { MapFocus, Position } from "~/map/map-settings";
 import { todayInDenmark } from "~/lib/dates";
 import { filterFormToParams, hasActiveFilters, type FilterForm } from "~/filters/filter-form";
 import { activeFilterLinks, countActiveFilters } from "~/filters/active-filters";
@@ -18,9 +18,14 @@ import { FilterChips } from "~/filters/components/FilterChips";
 import { parseFilterParams } from "~/filters/filter-query.server";
 import { location } from "~/markets/locations";
 import { findMarkets } from "~/register/market-list.server";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/index";
 
 export const PAGE_SIZE = 24;
+
+/** Read, not worked with: the map and its list are a script of their own (decision 0022). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
 
@@ -47,8 +52,14 @@ const AREA_ZOOM: Record<string, number> = {
 const TOWN_ZOOM = 11;
 const POSITION_ZOOM = 12;
 
+/** Where the visitor is, when the filters carry it ("nær mig"). */
+function sharedPosition(form: FilterForm): Position | null {
+  return form.lat && form.lng ? { lat: Number(form.lat), lng: Number(form.lng) } : null;
+}
+
 function mapFocus(form: FilterForm): MapFocus | null {
-  if (form.lat && form.lng) return { lat: Number(form.lat), lng: Number(form.lng), zoom: POSITION_ZOOM };
+  const position = sharedPosition(form);
+  if (position) return { ...position, zoom: POSITION_ZOOM };
   const place = form.region ? location(form.region) : undefined;
   if (!place) return null;
   return { lat: place.center.latitude, lng: place.center.longitude, zoom: AREA_ZOOM[place.key] ?? TOWN_ZOOM };
@@ -71,6 +82,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       tileUrl,
       attribution: tileUrl === DEFAULT_MAP_TILE_URL ? t("map.attribution") : null,
       focus: mapFocus(form),
+      position: sharedPosition(form),
     },
     { headers },
   );
@@ -92,28 +104,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /**
  * /markeder: the markets on a map. The server renders the filters and the matching markets as a
- * list, which is the whole page without JavaScript; the map and the list beside it come after
- * hydration and never hold the list up.
+ * list, which is the whole page without JavaScript; the map and the list beside it are the frame
+ * the page's script fills (app/map/market-map.ts), and never hold the list up. A filter sent is a
+ * new page, which the server renders with the filters folded unless a choice is wrong.
  */
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  const { form, errors, page, total, items, tileUrl, attribution, focus } = loaderData;
-  const hydrated = useHydrated();
+  const { form, errors, page, total, items, tileUrl, attribution, focus, position } = loaderData;
+  const savedIds = useRouteLoaderData<typeof rootLoader>("root")?.savedMarketIds ?? [];
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filterQuery = filterFormToParams({ ...form, sort: "", lat: "", lng: "" }).toString();
   const count = countActiveFilters(form);
   const hasErrors = Object.keys(errors).length > 0;
-  const filters = useRef<HTMLDetailsElement>(null);
-  // A new list (a new errors object from the loader) folds the filters again, as a reload would.
-  useEffect(() => {
-    if (filters.current && !hasErrors) filters.current.open = false;
-  }, [errors, hasErrors]);
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("map.heading")}</h1>
       <p className="mt-2 max-w-3xl text-lg text-stone-700 dark:text-stone-300">{t("map.intro")}</p>
 
       {/* Folded, so the map stays near the top also after filtering (the chips say what is chosen); open when a choice is wrong. */}
-      <details ref={filters} open={hasErrors || undefined} className="group mt-6 rounded-2xl border border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900">
+      <details open={hasErrors || undefined} className="group mt-6 rounded-2xl border border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900">
         <summary className="cursor-pointer rounded-2xl px-4 py-3 text-lg font-semibold sm:px-6">
           {count ? t("markets.filtersHeadingCount", { count }) : t("markets.filtersHeading")}
         </summary>
@@ -123,20 +131,8 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       </details>
       <FilterChips removals={activeFilterLinks(form, (chosen) => `/markeder?${filterFormToParams(chosen)}`.replace(/\?$/, ""))} clearHref="/markeder" className="mt-3" />
 
-      {hydrated ? (
-        <MarketMap
-          tileUrl={tileUrl}
-          attribution={attribution}
-          focus={focus}
-          filterQuery={filterQuery}
-          listId="alle-markeder"
-          // The one "nær mig" of the page: the list of every market below sorts near and soon too.
-          onLocated={(here) => {
-            const filters = document.getElementById(FILTER_FORM_ID);
-            if (filters instanceof HTMLFormElement) submitNear(filters, here);
-          }}
-        />
-      ) : null}
+      {/* The one "nær mig" of the page: it sends the filters with the position, so the list of every market below sorts near and soon too. */}
+      <MarketMapFrame settings={{ tileUrl, attribution, focus, position, filterQuery, savedIds }} listId="alle-markeder" filterFormId={FILTER_FORM_ID} />
 
       <section aria-labelledby="alle-markeder" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -24,7 +24,7 @@ const rounded = (value: number) => Math.round(value * 100_000) / 100_000;
 
 /**
  * A small Leaflet map with the market's pin, loaded only in the browser (as the map of /markeder:
- * app/map/use-leaflet-map.ts). The pin can be dragged, put elsewhere by a click on the
+ * app/map/leaflet-map.ts). The pin can be dragged, put elsewhere by a click on the
  * map, or moved with the arrow keys once it has the focus; every move is told to `onMove`, which
  * writes the form's hidden fields. A new `position` from outside (a new postal code) moves the pin.
  */
