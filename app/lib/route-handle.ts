@@ -2,7 +2,8 @@
  * What a route module may export as `handle` for the document around it (app/root.tsx).
  *
  * `hydrate: false` marks a page that needs no client-side React: the root then leaves out React's
- * scripts and loads the small script of app/progressive/ instead (decision 0022).
+ * scripts, and the page runs only the small script of app/progressive/, which every page loads
+ * (decision 0022).
  */
 export interface RouteHandle {
   hydrate?: boolean;

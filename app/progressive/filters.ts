@@ -6,6 +6,9 @@ import { followScreenWidth, keepSidebarOpen, locateAndSubmit } from "~/filters/f
  * and "Brug min placering" appears and works.
  */
 export function enhanceFilters(): void {
+  // A page with React wires its filters itself (FilterLayout.tsx, FilterFields.tsx); the script
+  // runs there too (decision 0022), and must not wire them twice.
+  if ("__reactRouterContext" in window) return;
   const panel = document.querySelector<HTMLDetailsElement>("details[data-filter-panel]");
   if (panel) {
     followScreenWidth(panel, panel.hasAttribute("data-needs-attention"));
