@@ -8,7 +8,8 @@ import { ConsentSettingsForm, secondaryButtonClass } from "./ConsentSettingsForm
  * "Skift cookie-indstillinger" on /cookies. Without JavaScript the toggles are a plain form behind
  * a disclosure, opened already when the banner's "Tilpas indstillinger" sent the visitor here
  * (?tilpas=1); with it, app/progressive/consent.ts shows the button that opens the consent dialog
- * instead, and keeps the summary up to date with each choice.
+ * instead, and keeps the summary up to date with each choice; it may do so before React hydrates,
+ * which these elements allow (suppressHydrationWarning).
  */
 export function ConsentSettingsSection() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
@@ -17,13 +18,13 @@ export function ConsentSettingsSection() {
   return (
     <div data-consent-settings>
       <p className="mt-2">{t("consent.settings.intro")}</p>
-      <p className="mt-2 font-semibold" role="status" data-consent-summary>
+      <p className="mt-2 font-semibold" role="status" data-consent-summary suppressHydrationWarning>
         {consentSummary(choices)}
       </p>
-      <button type="button" hidden aria-haspopup="dialog" data-open-consent-settings className={`${secondaryButtonClass} mt-4`}>
+      <button type="button" hidden aria-haspopup="dialog" data-open-consent-settings suppressHydrationWarning className={`${secondaryButtonClass} mt-4`}>
         {t("consent.settings.open")}
       </button>
-      <details open={searchParams.has("tilpas")} data-consent-settings-form className="mt-4">
+      <details open={searchParams.has("tilpas")} data-consent-settings-form suppressHydrationWarning className="mt-4">
         <summary className={`${secondaryButtonClass} cursor-pointer`}>{t("consent.settings.open")}</summary>
         <div className="mt-3">
           <ConsentSettingsForm idPrefix="samtykke-side" initialChoices={choices} next="/cookies#indstillinger" />

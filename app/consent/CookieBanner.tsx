@@ -27,6 +27,8 @@ function CookieBanner({ next }: { next: string }) {
     <section
       aria-labelledby="cookie-banner-overskrift"
       data-cookie-banner
+      // Hidden by the script, perhaps before React hydrates, when the visitor has chosen already.
+      suppressHydrationWarning
       className="sticky bottom-0 z-40 border-t-2 border-emerald-800 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)] dark:border-emerald-300 dark:bg-stone-900"
     >
       <form method="post" action="/samtykke" className="mx-auto max-w-6xl px-4 py-4 md:flex md:items-end md:gap-6">

@@ -27,7 +27,8 @@ function FooterLinks({ label, items, columns }: { label: string; items: NavItem[
 function DemoDataNotice() {
   const location = useLocation();
   return (
-    <div data-banner-id={DEMO_DATA_BANNER_ID} className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
+    // Hidden by the script, perhaps before React hydrates, when the visitor closed it after the page was made.
+    <div data-banner-id={DEMO_DATA_BANNER_ID} suppressHydrationWarning className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
       <p className="flex-1">
         <strong className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-amber-950">{t("shell.demoData")}</strong>
         {t("shell.demoDataNote")}

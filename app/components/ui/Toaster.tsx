@@ -31,6 +31,8 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
     <section aria-label={`${t("reporter.notifications")} (${TOAST_HOTKEY})`}>
       <ol
         data-toasts
+        // The script draws here before React hydrates: React neither checks nor touches what is inside.
+        suppressHydrationWarning
         tabIndex={-1}
         aria-live="polite"
         // The region spans the bottom of the screen even when empty: only the toasts themselves take clicks.
