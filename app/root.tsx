@@ -1,13 +1,23 @@
 import { site } from "~/lib/site-context.server";
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, data, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from "react-router";
-import { LazySessionWatcher } from "~/auth/LazySessionWatcher";
-import { isSignOutPending } from "~/auth/session-flags";
+import { useEffect, useRef } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  data,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { clearSignOutPending, isSignOutPending, markSignOutPending } from "~/auth/session-flags";
 import { Toaster } from "~/components/ui/Toaster";
 import { RouteErrorScreen } from "~/errors/boundaries";
-import { installGlobalErrorHandlers } from "~/errors/reporter";
-import { MeasurementsMount } from "~/measurements/MeasurementsMount";
-import { checkStorageAvailability, installStaleBuildRecovery } from "~/errors/client-storage";
+import { installStaleBuildRecovery } from "~/errors/client-storage";
 import { LANGUAGE, t } from "~/lib/i18n";
 import { readSessionMiddleware, sessionCookiesIn, viewerIn } from "~/http/session.server";
 import { DEMO_DATA_BANNER_ID, isBannerClosed, parseConsent } from "~/consent/consent";
@@ -18,11 +28,12 @@ import { pageHydrates } from "~/lib/route-handle";
 import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/register/home.server";
 import { savedMarketIds } from "~/saved/saved-markets.server";
-import { themeFromCookieHeader, type Theme } from "~/theme/theme";
-import { useTheme } from "~/theme/use-theme";
+import { pageViewed } from "~/progressive/measurements";
+import { followSession, sessionNavigationStarted } from "~/progressive/session";
+import { themeFromCookieHeader } from "~/theme/theme";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-// Built as a bundle of its own, without React: the script of pages that do not hydrate.
+// Built as a bundle of its own, without React: the script of every page's browser behaviours.
 import progressiveScript from "./progressive/progressive.ts?worker&url";
 
 export const links: LinksFunction = () => [
@@ -64,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The root loads the theme, whether demo data is shown, who is signed in and the flash message;
 // only a form post (or a full page load) can change any of them, or a session that ended while
-// the page was open (app/auth/SessionWatcher.tsx).
+// the page was open (useSessionWatch below).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => isSignOutPending() || (formMethod ? defaultShouldRevalidate : false);
 
 export function meta() {
@@ -73,11 +84,11 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const theme: Theme = useTheme(rootData?.theme ?? "system");
   const scriptMark = useScriptMark();
   const hydrates = pageHydrates(useMatches().map((match) => match.handle));
   return (
-    <html lang={LANGUAGE} className={theme}>
+    // app/progressive/theme.ts changes the class in place; the next load of this data renders the stored theme.
+    <html lang={LANGUAGE} className={rootData?.theme ?? "system"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,28 +96,49 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      {/* What app/progressive/ reads on a page without React; React pages have it in the root's data. */}
+      {/* What app/progressive/ reads; on a page with React each new load of this data renders it again. */}
       <body data-signed-in={rootData?.signedIn ? "" : undefined} data-measurement-id={rootData?.gaMeasurementId ?? undefined}>
         {children}
-        {rootData ? <CookieConsent serverChoices={rootData.consent} measurementId={rootData.gaMeasurementId} /> : null}
+        {rootData ? <CookieConsent serverChoices={rootData.consent} /> : null}
         <Toaster flash={rootData?.flash ?? null} />
-        {hydrates ? <Scripts nonce={scriptMark} /> : <script type="module" src={progressiveScript} />}
+        {/* The browser behaviours of every page (decision 0022): from 'self', so the policy needs no hash for it. */}
+        <script type="module" src={progressiveScript} />
+        {hydrates ? <Scripts nonce={scriptMark} /> : null}
       </body>
     </html>
   );
 }
 
+/**
+ * What a page with React hands the session watch (app/progressive/session.ts) as its data loads
+ * again: whether it is still signed in, its own way to show a session that ended (loading the data
+ * again: the header signs out, a guarded page's loader sends the visitor on to /sign-in?next=…),
+ * and each navigation, whose data says more than a check sent before it.
+ */
+function useSessionWatch(signedIn: boolean): void {
+  const { revalidate } = useRevalidator();
+  const latestRevalidate = useRef(revalidate);
+  latestRevalidate.current = revalidate;
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) sessionNavigationStarted();
+  }, [navigating]);
+  useEffect(() => {
+    if (!signedIn) clearSignOutPending();
+    followSession(signedIn, () => {
+      markSignOutPending();
+      void latestRevalidate.current();
+    });
+  }, [signedIn]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(installGlobalErrorHandlers, []);
-  useEffect(checkStorageAvailability, []);
   useEffect(installStaleBuildRecovery, []);
-  return (
-    <>
-      <Outlet />
-      <LazySessionWatcher signedIn={loaderData.signedIn !== null} />
-      <MeasurementsMount />
-    </>
-  );
+  useSessionWatch(loaderData.signedIn !== null);
+  // A client-side navigation is a page view for the measurements (app/progressive/measurements.ts).
+  const { pathname } = useLocation();
+  useEffect(() => pageViewed(pathname), [pathname]);
+  return <Outlet />;
 }
 
 /** Reached only when the shell itself failed: pages have their own boundary inside the shell. */

@@ -1,6 +1,7 @@
 /**
- * The little of the session check that every page carries (app/root.tsx); the watch itself
- * (SessionWatcher.tsx, session-watch.ts) is loaded only by pages that need it.
+ * The little of the session check that every page carries (app/progressive/session.ts, and
+ * app/root.tsx on a page with React); the watch itself (start-session-watch.ts, session-watch.ts)
+ * is loaded only by pages that need it.
  */
 
 /** In sessionStorage: this tab was signed in at its last page, so a signed-out page means it signed out. */

@@ -1,10 +1,11 @@
 /**
  * The session check of an open page (product §4 "Authentication", §9): while the page believes it is
  * signed in it asks GET /api/session when the tab becomes visible, on focus and every 300 s. A
- * session that has ended resets the page and every other open tab. No React and no DOM here (the
- * component in SessionWatcher.tsx wires those), so the timing can be tested with a fake clock.
+ * session that has ended resets the page and every other open tab. No DOM here (start-session-watch.ts
+ * wires it, app/progressive/session.ts starts it), so the timing can be tested with a fake clock.
  */
 
+import { pageSingleton } from "~/lib/page-singleton";
 import { SIGNED_IN_MARKER } from "./session-flags";
 
 export const SESSION_CHECK_URL = "/api/session";
@@ -26,7 +27,7 @@ export type CheckTrigger = "start" | "visible" | "focus" | "interval" | "manual"
 export type CheckOutcome =
   { kind: "signed-in"; status: Extract<SessionStatus, { signedIn: true }> } | { kind: "signed-out" } | { kind: "timeout" } | { kind: "failed"; reason: string };
 
-/** What the page tells the person; the component turns each into its Danish toast. */
+/** What the page tells the person; start-session-watch.ts turns each into its Danish toast. */
 export type SessionNotice = "reset" | "reset-elsewhere" | "timeout" | "profile-missing" | "profile-error" | "profile-timeout";
 
 /** One line of the tab's check history, shown on /test/auth-debug. */
@@ -111,7 +112,7 @@ export interface SessionWatchOptions {
   channel: SessionChannel | null;
   storage: SmallStorage;
   onNotice(notice: SessionNotice): void;
-  /** The page must now show itself signed out (the component revalidates its data). */
+  /** The page must now show itself signed out (in place, or a page with React loads its data again). */
   onSignedOut(): void;
   record?(entry: CheckRecord): void;
   /** product §8: failed checks are only logged. */
@@ -302,27 +303,24 @@ export function tabStorage(): SmallStorage | null {
   }
 }
 
-// One history and one watch per tab: the watch writes the history and /test/auth-debug reads
-// it, and that page's "check now" button asks the watch.
-let checkLog: CheckLog | null = null;
-let activeWatch: SessionWatch | null = null;
+// One history and one watch per page: the watch (started by app/progressive/session.ts) writes
+// the history and /test/auth-debug, a page with React, reads it, and that page's "check now"
+// button asks the watch.
+const perPage = () => pageSingleton("session-watch", () => ({ checkLog: null as CheckLog | null, activeWatch: null as SessionWatch | null }));
 
 export function sessionCheckLog(): CheckLog {
-  checkLog ??= createCheckLog(tabStorage());
-  return checkLog;
+  const page = perPage();
+  page.checkLog ??= createCheckLog(tabStorage());
+  return page.checkLog;
 }
 
-export function setActiveWatch(watch: SessionWatch | null): void {
-  activeWatch = watch;
-}
-
-export function activeSessionWatch(): SessionWatch | null {
-  return activeWatch;
+export function setActiveWatch(watch: SessionWatch): void {
+  perPage().activeWatch = watch;
 }
 
 /** Nothing happens on a signed-out page. */
 export function requestSessionCheck(trigger: CheckTrigger = "manual"): Promise<CheckOutcome | null> {
-  return activeWatch?.check(trigger) ?? Promise.resolve(null);
+  return perPage().activeWatch?.check(trigger) ?? Promise.resolve(null);
 }
 
 /** Storage that forgets at the end of the page, for browsers that refuse sessionStorage. */

@@ -1,7 +1,6 @@
 import { toast, type ToastVariant } from "~/components/ui/toast-store";
 import { t } from "~/lib/i18n";
 import {
-  activeSessionWatch,
   browserClock,
   createSessionWatch,
   isSessionMessage,
@@ -35,55 +34,40 @@ function noticeToast(notice: SessionNotice): { title: string; variant: ToastVari
   }
 }
 
-function openChannel(): { channel: SessionChannel; close(): void } | null {
+function openChannel(): SessionChannel | null {
   if (typeof BroadcastChannel === "undefined") return null;
   const broadcast = new BroadcastChannel(SESSION_CHANNEL);
   return {
-    channel: {
-      post: (message) => broadcast.postMessage(message),
-      listen(handler) {
-        const listener = (event: MessageEvent) => {
-          if (isSessionMessage(event.data)) handler(event.data);
-        };
-        broadcast.addEventListener("message", listener);
-        return () => broadcast.removeEventListener("message", listener);
-      },
+    post: (message) => broadcast.postMessage(message),
+    listen(handler) {
+      const listener = (event: MessageEvent) => {
+        if (isSessionMessage(event.data)) handler(event.data);
+      };
+      broadcast.addEventListener("message", listener);
+      return () => broadcast.removeEventListener("message", listener);
     },
-    close: () => broadcast.close(),
   };
 }
 
 /**
- * Starts the watch of this page's session (session-watch.ts) in the browser: its channel to the
- * other tabs, its toasts, and a check whenever the tab comes back into view or focus. Without
- * React, so that pages which do not hydrate use it too (app/progressive/session.ts).
+ * Starts the watch of this page's session (session-watch.ts) in the browser, for the rest of the
+ * page's life: its channel to the other tabs, its toasts, and a check whenever the tab comes back
+ * into view or focus. Loaded by app/progressive/session.ts on the pages that need it.
  */
-export function startSessionWatch({ onSignedOut }: { onSignedOut: () => void }): { watch: SessionWatch; stop(): void } {
-  const opened = openChannel();
+export function startSessionWatch({ onSignedOut }: { onSignedOut: () => void }): SessionWatch {
   const watch = createSessionWatch({
     fetch: (input, init) => window.fetch(input, init),
     clock: browserClock,
-    channel: opened?.channel ?? null,
+    channel: openChannel(),
     storage: tabStorage() ?? memoryStorage(),
     record: (entry) => sessionCheckLog().add(entry),
     onNotice: (notice) => toast(noticeToast(notice)),
     onSignedOut,
   });
   setActiveWatch(watch);
-  const onVisibility = () => {
+  document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void watch.check("visible");
-  };
-  const onFocus = () => void watch.check("focus");
-  document.addEventListener("visibilitychange", onVisibility);
-  window.addEventListener("focus", onFocus);
-  return {
-    watch,
-    stop() {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("focus", onFocus);
-      watch.dispose();
-      opened?.close();
-      if (activeSessionWatch() === watch) setActiveWatch(null);
-    },
-  };
+  });
+  window.addEventListener("focus", () => void watch.check("focus"));
+  return watch;
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from "react";
 import { t } from "~/lib/i18n";
-import { CONSENT_CATEGORIES, DEFAULT_CHOICES, choicesFromForm, type ConsentCategory, type ConsentChoices } from "./consent";
+import { CONSENT_CATEGORIES, DEFAULT_CHOICES, type ConsentCategory, type ConsentChoices } from "./consent";
 
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
   preferences: { label: t("consent.categories.preferences.label"), description: t("consent.categories.preferences.description") },
@@ -33,32 +32,13 @@ const switchClass =
 
 /**
  * The consent toggles and "Annuller"/"Gem indstillinger" as one plain form posting to /samtykke,
- * so it works without JavaScript; with it, onSave stores the choice in the browser instead.
- * Unchecked boxes are not sent, which the server reads as "no".
+ * so it works without JavaScript; in the consent dialog, app/progressive/consent.ts stores the
+ * choice in the browser instead. Unchecked boxes are not sent, which the server reads as "no".
  */
-export function ConsentSettingsForm({
-  idPrefix,
-  initialChoices,
-  next,
-  onSave,
-  onCancel,
-}: {
-  idPrefix: string;
-  initialChoices: ConsentChoices | null;
-  next: string;
-  onSave?: (choices: ConsentChoices) => void;
-  onCancel?: () => void;
-}) {
-  const [choices, setChoices] = useState(initialChoices ?? DEFAULT_CHOICES);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!onSave) return;
-    event.preventDefault();
-    if (submitter?.value === "cancel") onCancel?.();
-    else onSave(choicesFromForm(new FormData(event.currentTarget)));
-  };
+export function ConsentSettingsForm({ idPrefix, initialChoices, next }: { idPrefix: string; initialChoices: ConsentChoices | null; next: string }) {
+  const choices = initialChoices ?? DEFAULT_CHOICES;
   return (
-    <form method="post" action="/samtykke" onSubmit={handleSubmit}>
+    <form method="post" action="/samtykke">
       <input type="hidden" name="next" value={next} />
       <fieldset>
         <legend className="sr-only">{t("consent.dialog.heading")}</legend>
@@ -86,8 +66,7 @@ export function ConsentSettingsForm({
               type="checkbox"
               role="switch"
               name={category}
-              checked={choices[category]}
-              onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
+              defaultChecked={choices[category]}
               aria-describedby={`${idPrefix}-${category}-beskrivelse`}
               className={switchClass}
             />

@@ -17,8 +17,6 @@ export const CONSENT_DETAILS_COOKIE = "loppeguiden-consent-details";
 export const CONSENT_VERSION = "1.0";
 /** Raised on window after every choice made with JavaScript; detail is the ConsentRecord. */
 export const CONSENT_EVENT = "loppeguiden:consent";
-/** Raised on window to open the consent dialog from anywhere (the /cookies page's button). */
-export const OPEN_CONSENT_SETTINGS_EVENT = "loppeguiden:open-consent-settings";
 
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const BANNER_CLOSED_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

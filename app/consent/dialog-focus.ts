@@ -1,7 +1,4 @@
-/**
- * Keyboard focus around the consent dialog, without React, so that the dialog of a page that does
- * not hydrate (app/progressive/consent.ts) behaves as the React one does.
- */
+/** Keyboard focus around the consent dialog (app/progressive/consent.ts). */
 
 /**
  * The modal dialog makes the page inert, but Tab past its last control would still leave for the
@@ -23,12 +20,12 @@ export function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent): 
 }
 
 /**
- * After the dialog closed: back to the control that opened it, or, when that is gone (the banner
- * closes on a choice), to the page's main content rather than the document body.
+ * After the dialog closed: back to the control that opened it, or, when that cannot take it (the
+ * banner is hidden on a choice), to the page's main content rather than the document body.
  */
 export function returnFocus(opener: HTMLElement | null): void {
-  if (opener?.isConnected) opener.focus();
-  else focusMainContent();
+  opener?.focus();
+  if (!opener || document.activeElement !== opener) focusMainContent();
 }
 
 export function focusMainContent(): void {

@@ -65,9 +65,9 @@ let recoveryInstalled = false;
 /**
  * product §4 clears caches on a version change; here the stale part is a tab opened before a deploy.
  * React Router reloads such a tab itself when it navigates (manifest version, route modules);
- * what it does not cover is a lazy import inside a page (the session watcher, the vitals
- * reporter, the map) whose old chunk is gone: Vite raises vite:preloadError, and a fresh
- * document loads the new build's chunks.
+ * what it does not cover is a lazy import inside a page with React (the map, a form's checks)
+ * whose old chunk is gone: Vite raises vite:preloadError, and a fresh document loads the new
+ * build's chunks. The script of app/progressive/ has importOrReload for its own.
  */
 export function installStaleBuildRecovery(): void {
   if (recoveryInstalled || typeof window === "undefined") return;
@@ -77,6 +77,20 @@ export function installStaleBuildRecovery(): void {
     // The page is about to be replaced: the failed import need not reach the error reporter.
     event.preventDefault();
     window.location.reload();
+  });
+}
+
+/**
+ * A lazy chunk of the script of app/progressive/ (the session watch, the measurements reporter).
+ * That script is built without Vite's preload helper, so a chunk a deploy removed raises no
+ * vite:preloadError: it reloads the page here the same way, once per 30 seconds at most.
+ */
+export function importOrReload<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (!claimStaleBuildReload()) throw error;
+    window.location.reload();
+    // The page is about to be replaced: nothing waits for this chunk any more.
+    return new Promise<T>(() => undefined);
   });
 }
 
@@ -101,17 +115,4 @@ export async function forcedClear(): Promise<void> {
   } finally {
     window.location.reload();
   }
-}
-
-/**
- * A lazy import of the script of pages without React (app/progressive/), which Vite builds without
- * its preload helper and so without vite:preloadError: a chunk a deploy removed reloads the page
- * once, as on a page with React, and otherwise fails as it would.
- */
-export function importOrReload<Module>(load: () => Promise<Module>): Promise<Module> {
-  return load().catch((error: unknown) => {
-    if (!claimStaleBuildReload()) throw error;
-    window.location.reload();
-    return new Promise<Module>(() => {});
-  });
 }

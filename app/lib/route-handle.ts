@@ -2,9 +2,10 @@
  * What a route module may export as `handle` for the document around it (app/root.tsx).
  *
  * `hydrate: false` marks a page that needs no client-side React: the root then leaves out React's
- * scripts and loads the small script of app/progressive/ instead (decision 0022). Such a module
- * also exports `clientLoader = loadAsDocument` (app/http/load-as-document.ts), so that a page with React never draws it in place
- * (decision 0032); app/route-imports.test.ts checks the pair.
+ * scripts, and the page runs only the small script of app/progressive/, which every page loads
+ * (decision 0022). Such a module also exports `clientLoader = loadAsDocument`
+ * (app/http/load-as-document.ts), so that a page with React never draws it in place (decision
+ * 0032); app/route-imports.test.ts checks the pair.
  */
 export interface RouteHandle {
   hydrate?: boolean;

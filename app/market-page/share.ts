@@ -6,10 +6,7 @@ export function shareMailto(title: string, url: string): string {
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
 }
 
-/**
- * Shares through the phone's own share sheet, or copies the link with a toast. Used by the React
- * button (ShareButton.tsx) and on pages without React (app/progressive/share.ts).
- */
+/** Shares through the phone's own share sheet, or copies the link with a toast (app/progressive/share.ts). */
 export async function shareLink(title: string, url: string): Promise<void> {
   try {
     if (navigator.share) {

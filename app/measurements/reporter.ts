@@ -3,7 +3,7 @@ import type { MeasurementEvent, MeasurementPayload } from "./payload";
 import { SLOW_RESOURCE_MS, VITALS_INIT_TIMEOUT_MS } from "./thresholds";
 
 /**
- * The browser half of anonymous measurement, loaded by MeasurementsMount only once the visitor
+ * The browser half of anonymous measurement, loaded by app/progressive/measurements.ts only once the visitor
  * has allowed analytics. It posts page views, the Core Web Vitals and slow resources to our own
  * endpoint: the path (which the server turns into a page type) and numbers, nothing else.
  */

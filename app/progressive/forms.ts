@@ -19,6 +19,8 @@ const SCHEMAS: Record<string, () => Promise<z.ZodType>> = {
  * a button with a pending label says so while its post is on its way. Other forms are left alone.
  */
 export function enhanceForms(): void {
+  // A page with React checks its forms with Conform's React half (useSchemaForm), on the same engine.
+  if ("__reactRouterContext" in window) return;
   for (const form of document.forms) {
     const schema = form.dataset.schema;
     if (schema !== undefined || form.querySelector("button[data-pending-label]")) enhanceForm(form, schema === undefined ? undefined : SCHEMAS[schema]);

@@ -1,10 +1,18 @@
+import { eachElement } from "./each-element";
+
 /**
- * "Åbent nu" on a page without React, as use-still-open.ts does on the others: a page shown from
- * the page cache or left open in a tab loses the badge when the market closes.
+ * "Åbent nu" (MarketCard.tsx) as the server read it, until the market's closing time has passed: a
+ * page kept by the page cache (until midnight) may be shown hours after it was made, and an open
+ * tab stays open.
  */
 export function expireOpenBadges(): void {
-  for (const badge of document.querySelectorAll<HTMLElement>("[data-open-until]")) {
+  eachElement("[data-open-until]", (badge) => {
     const left = Date.parse(badge.dataset.openUntil!) - Date.now();
-    setTimeout(() => badge.remove(), Math.max(0, left));
-  }
+    setTimeout(
+      () => {
+        badge.hidden = true;
+      },
+      Math.max(0, left),
+    );
+  });
 }

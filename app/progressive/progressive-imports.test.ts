@@ -20,6 +20,6 @@ describe("what the script of pages without React imports", () => {
 
   it("sees the modules it loads later, so the check can fail", () => {
     expect(chains("progressive/progressive.ts", /measurements\/reporter\.ts$/)).toHaveLength(1);
-    expect(chains("consent/CookieBanner.tsx", /^react$/)).toHaveLength(1);
+    expect(chains("components/ui/Toaster.tsx", /^react$/)).toHaveLength(1);
   });
 });

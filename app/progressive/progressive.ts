@@ -1,9 +1,9 @@
 /**
- * The one script of a page that does not hydrate (a route with `handle: STATIC_PAGE`, decision
- * 0022): instead of React (about 108 KB gzip) it gives such a page the behaviours it has on
- * the others, each from the same module the React components use. Built apart from the app
- * (vite.config.ts `worker`), so it never pulls React in; what only some visitors need (the session
- * watch, the measurements) loads on demand.
+ * The browser behaviours of every page (decision 0022), one module each: a page that does not
+ * hydrate (a route with `handle: STATIC_PAGE`) runs only this script instead of React (about
+ * 108 KB gzip), and a page with React runs it beside React, whose components render the markup
+ * these modules read. Built apart from the app (vite.config.ts `worker`), so it never pulls React
+ * in; what only some visitors need (the session watch, the measurements) loads on demand.
  */
 import { installGlobalErrorHandlers } from "~/errors/reporter";
 import { checkStorageAvailability } from "~/errors/client-storage";

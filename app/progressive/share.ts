@@ -1,6 +1,6 @@
 import { shareLink } from "~/market-page/share";
 
-/** "Del" without React: the share sheet or a copied link, as ShareButton.tsx does. */
+/** "Del" (ShareButton.tsx): the share sheet or a copied link instead of the e-mail the link opens without JavaScript. */
 export function enhanceShareLinks(): void {
   document.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-share-url]");

@@ -6,13 +6,11 @@ import { SiteHeader } from "~/shell/SiteHeader";
 import { RouteErrorScreen } from "~/errors/boundaries";
 import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { useTheme } from "~/theme/use-theme";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site";
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const theme = useTheme(rootData?.theme ?? "system");
   return (
     <>
       <a
@@ -21,7 +19,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t("shell.skipLink")}
       </a>
-      <SiteHeader theme={theme} signedIn={Boolean(rootData?.signedIn)} />
+      <SiteHeader theme={rootData?.theme ?? "system"} signedIn={Boolean(rootData?.signedIn)} />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         {children}
       </main>

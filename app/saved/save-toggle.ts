@@ -3,10 +3,9 @@ import { t } from "~/lib/i18n";
 import { savePath } from "./save-paths";
 
 /*
- * "Gem" with JavaScript, without React: the button turns at once, the server is asked, and a
- * refusal turns it back with the server's Danish reason. The React button (SaveButton.tsx) and the
- * script of pages without React (app/progressive/save.ts) both call requestSave and follow the
- * state here, so every button of one market on a page agrees.
+ * "Gem" with JavaScript: the button turns at once, the server is asked, and a refusal turns it
+ * back with the server's Danish reason. The buttons' script (app/progressive/save.ts) calls
+ * requestSave and follows the state here, so every button of one market on a page agrees.
  */
 
 type Listener = (marketId: string, saved: boolean) => void;

@@ -1,6 +1,5 @@
-import { Link, useFetcher, useLocation } from "react-router";
-import { DEMO_DATA_BANNER_ID, isBannerClosed } from "~/consent/consent";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Link, useLocation } from "react-router";
+import { DEMO_DATA_BANNER_ID } from "~/consent/consent";
 import { t } from "~/lib/i18n";
 import { FOOTER_NAVIGATION, TYPE_NAVIGATION, type NavItem } from "~/shell/navigation";
 
@@ -20,31 +19,21 @@ function FooterLinks({ label, items, columns }: { label: string; items: NavItem[
   );
 }
 
-/** Closable for 30 days: a plain form to /luk-banner, which also works without JavaScript. */
+/**
+ * Closable for 30 days: a plain form to /luk-banner, which also works without JavaScript. With it,
+ * app/progressive/banners.ts closes it at once and posts in the background; the server leaves it
+ * out from the next page on.
+ */
 function DemoDataNotice() {
-  const fetcher = useFetcher();
   const location = useLocation();
-  const hydrated = useHydrated();
-  // Gone at once on click; the server leaves it out from the next page on. The cookie check
-  // covers a page kept in a cache from before the visitor closed it.
-  if (fetcher.state !== "idle" || fetcher.data) return null;
-  if (hydrated && isBannerClosed(document.cookie, DEMO_DATA_BANNER_ID)) return null;
   return (
-    <div data-banner-id={DEMO_DATA_BANNER_ID} className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
+    // Hidden by the script, perhaps before React hydrates, when the visitor closed it after the page was made.
+    <div data-banner-id={DEMO_DATA_BANNER_ID} suppressHydrationWarning className="mx-auto flex max-w-6xl items-start gap-3 px-4 pb-4 text-sm text-stone-700 dark:text-stone-300">
       <p className="flex-1">
         <strong className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-amber-950">{t("shell.demoData")}</strong>
         {t("shell.demoDataNote")}
       </p>
-      <fetcher.Form
-        method="post"
-        action="/luk-banner"
-        onSubmit={(event) => {
-          // In the background: a redirect would count as a navigation and scroll the page to the top.
-          // The fetcher holds the answer; nothing waits for it.
-          event.preventDefault();
-          void fetcher.submit({ id: DEMO_DATA_BANNER_ID, background: "1" }, { method: "post", action: "/luk-banner" });
-        }}
-      >
+      <form method="post" action="/luk-banner">
         <input type="hidden" name="id" value={DEMO_DATA_BANNER_ID} />
         <input type="hidden" name="next" value={location.pathname + location.search} />
         <button
@@ -55,7 +44,7 @@ function DemoDataNotice() {
           <span aria-hidden="true">{t("consent.infoBanner.close")}</span>
           <span className="sr-only">{t("consent.infoBanner.closeDemoNotice")}</span>
         </button>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import { THEMES, type Theme } from "./theme";
-import { applyTheme } from "./apply-theme";
 
 const LABELS: Record<Theme, string> = {
   light: t("theme.light"),
@@ -13,27 +12,13 @@ const ICONS: Record<Theme, string> = { light: "☀", dark: "☾", system: "◐" 
 
 /**
  * Three buttons in one form. Without JavaScript the form posts to /tema and comes back to this
- * page; with it, the class changes at once and the cookie is stored in the background.
+ * page; with it, the class changes at once and the cookie is stored in the background
+ * (app/progressive/theme.ts).
  */
 export function ThemeSwitcher({ current }: { current: Theme }) {
-  const fetcher = useFetcher();
   const location = useLocation();
   return (
-    <fetcher.Form
-      method="post"
-      action="/tema"
-      data-theme-switcher
-      className="flex items-center gap-1"
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        const chosen = submitter?.value as Theme | undefined;
-        event.preventDefault();
-        if (!chosen) return;
-        applyTheme(chosen);
-        // The theme is applied already; the fetcher stores it in the background, and nothing waits for it.
-        void fetcher.submit({ theme: chosen, background: "1" }, { method: "post", action: "/tema" });
-      }}
-    >
+    <form method="post" action="/tema" data-theme-switcher className="flex items-center gap-1">
       <fieldset className="flex items-center gap-0.5 rounded-full border border-stone-300 p-0.5 dark:border-stone-600">
         <legend className="sr-only">{t("theme.legend")}</legend>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -52,6 +37,6 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
           </button>
         ))}
       </fieldset>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { THEME_CHANNEL, THEME_EVENT, type Theme } from "./theme";
 /**
  * Shows the theme immediately in this tab and tells the other open tabs. The server keeps the
  * choice in a cookie (set by the /tema action), so the next page load renders it without a flash.
- * Without React, so that pages which do not hydrate use it too (app/progressive/theme.ts).
+ * Called by the theme buttons' script (app/progressive/theme.ts) and for a choice in another tab.
  */
 export function applyTheme(theme: Theme, { broadcast = true } = {}): void {
   const root = document.documentElement;

@@ -7,7 +7,7 @@ export const DEFAULT_THEME: Theme = "system";
 export const THEME_COOKIE = "loppeguiden-theme";
 /** The channel other open tabs listen on, so a change reaches them at once. */
 export const THEME_CHANNEL = "loppeguiden-theme-sync";
-/** Raised in this tab when the theme changes, so React state follows the class on <html>. */
+/** Raised in this tab when the theme changes, so the theme buttons follow the class on <html>. */
 export const THEME_EVENT = "loppeguiden:theme";
 const ONE_YEAR = 365 * 24 * 60 * 60;
 

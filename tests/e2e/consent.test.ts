@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startBuiltServer } from "../../scripts/built-server";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
+import { createTestAccount, signInContext } from "../support/factories";
 import { baseUrl, gotoHydrated, isSameDocument, markDocument, watchHydration } from "./helpers";
 
 const CONSENT = "loppeguiden-consent";
@@ -22,9 +23,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(options: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
+/**
+ * The pages each behaviour is tried on: the home page, without React, and the dashboard, a page
+ * with React (decision 0022), for which the context is signed in.
+ */
+const WITHOUT_REACT = "/";
+const WITH_REACT = "/dashboard";
+
+async function newContext(options: BrowserContextOptions = DESKTOP, { signedIn = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await watchHydration(context);
+  if (signedIn) await signInContext(context, await createTestAccount());
   return context;
 }
 
@@ -153,50 +162,53 @@ describe("first visit", () => {
 
 describe("choosing with JavaScript", () => {
   const cases = [
-    { button: "Accepter alle", expected: { preferences: true, analytics: true, marketing: true }, signal: "granted" },
-    { button: "Afvis alle", expected: { preferences: false, analytics: false, marketing: false }, signal: "denied" },
+    { button: "Accepter alle", path: WITHOUT_REACT, expected: { preferences: true, analytics: true, marketing: true }, signal: "granted" },
+    { button: "Afvis alle", path: WITH_REACT, expected: { preferences: false, analytics: false, marketing: false }, signal: "denied" },
   ] as const;
 
   // The server leaves the banner out once the cookies are there: tests/integration/consent.test.ts.
-  test.each(cases)("$button stores the choice without a reload, closes the banner, updates the signals and loads no analytics tag", async ({ button, expected, signal }) => {
-    const context = await newContext();
-    try {
-      const requests: string[] = [];
-      context.on("request", (request) => requests.push(request.url()));
-      const page = await context.newPage();
-      await gotoHydrated(page, "/kalender");
-      await markDocument(page);
-      await recordConsentEvents(page);
-      const before = Date.now();
-      await page.locator(BANNER).getByRole("button", { name: button }).click();
-      await page.locator(BANNER).waitFor({ state: "detached" });
-      expect(await isSameDocument(page)).toBe(true);
+  test.each(cases)(
+    "$button on $path stores the choice without a reload, closes the banner, updates the signals and loads no analytics tag",
+    async ({ button, path, expected, signal }) => {
+      const context = await newContext(DESKTOP, { signedIn: path === WITH_REACT });
+      try {
+        const requests: string[] = [];
+        context.on("request", (request) => requests.push(request.url()));
+        const page = await context.newPage();
+        await gotoHydrated(page, path);
+        await markDocument(page);
+        await recordConsentEvents(page);
+        const before = Date.now();
+        await page.locator(BANNER).getByRole("button", { name: button }).click();
+        await page.locator(BANNER).waitFor({ state: "hidden" });
+        expect(await isSameDocument(page)).toBe(true);
 
-      const record = await storedRecord(context);
-      expect(record).toMatchObject({ essential: true, version: "1.0", ...expected });
-      expect(Date.parse(record.timestamp)).toBeGreaterThanOrEqual(before - 1000);
-      expect((await cookieNamed(context, CONSENT))?.value).toBe("1.0");
-      expectAttributes(await cookieNamed(context, CONSENT), 365);
-      expectAttributes(await cookieNamed(context, DETAILS), 365);
-      expect(await consentEvents(page)).toEqual([record]);
+        const record = await storedRecord(context);
+        expect(record).toMatchObject({ essential: true, version: "1.0", ...expected });
+        expect(Date.parse(record.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+        expect((await cookieNamed(context, CONSENT))?.value).toBe("1.0");
+        expectAttributes(await cookieNamed(context, CONSENT), 365);
+        expectAttributes(await cookieNamed(context, DETAILS), 365);
+        expect(await consentEvents(page)).toEqual([record]);
 
-      const update = (await consentCommands(page)).at(-1);
-      expect(update?.[1]).toBe("update");
-      expect(update?.[2]).toMatchObject({ analytics_storage: signal, ad_storage: signal, functionality_storage: signal });
-      // Keyboard users land in the page, not on <body>, when the banner goes.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+        const update = (await consentCommands(page)).at(-1);
+        expect(update?.[1]).toBe("update");
+        expect(update?.[2]).toMatchObject({ analytics_storage: signal, ad_storage: signal, functionality_storage: signal });
+        // Keyboard users land in the page, not on <body>, when the banner goes.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
 
-      // The next page load: no banner after hydration, and the stored choice sent at once.
-      await gotoHydrated(page, "/kalender");
-      expect(await page.locator(BANNER).count()).toBe(0);
-      const commands = await consentCommands(page);
-      expect(commands.map((command) => command[1])).toEqual(["default", "update"]);
-      // With no tag configured (GA_MEASUREMENT_ID), not even "Accepter alle" asks for one.
-      expect(requests.filter((request) => request.includes("googletagmanager"))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        // The next page load: no banner after hydration, and the stored choice sent at once.
+        await gotoHydrated(page, path);
+        expect(await page.locator(BANNER).count()).toBe(0);
+        const commands = await consentCommands(page);
+        expect(commands.map((command) => command[1])).toEqual(["default", "update"]);
+        // With no tag configured (GA_MEASUREMENT_ID), not even "Accepter alle" asks for one.
+        expect(requests.filter((request) => request.includes("googletagmanager"))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test("Tilpas indstillinger: the dialog saves the chosen toggles with Nødvendige locked on", async () => {
     const context = await newContext();
@@ -216,7 +228,9 @@ describe("choosing with JavaScript", () => {
       await dialog.getByRole("switch", { name: "Statistik" }).check();
       await dialog.getByRole("button", { name: "Gem indstillinger" }).click();
       await dialog.waitFor({ state: "hidden" });
-      await page.locator(BANNER).waitFor({ state: "detached" });
+      await page.locator(BANNER).waitFor({ state: "hidden" });
+      // The banner's button that opened the dialog is gone with it: keyboard users land in the page.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
 
       const record = await storedRecord(context);
       expect(record).toMatchObject({ essential: true, preferences: false, analytics: true, marketing: false, version: "1.0" });
@@ -244,11 +258,11 @@ describe("choosing with JavaScript", () => {
     }
   });
 
-  test("keyboard: focus moves into the dialog, stays there, and Escape or Annuller hands it back", async () => {
-    const context = await newContext();
+  test.each([WITHOUT_REACT, WITH_REACT])("keyboard on %s: focus moves into the dialog, stays there, and Escape or Annuller hands it back", async (path) => {
+    const context = await newContext(DESKTOP, { signedIn: path === WITH_REACT });
     try {
       const page = await context.newPage();
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, path);
       const opener = page.locator(BANNER).getByRole("button", { name: "Tilpas indstillinger" });
       await opener.focus();
       await page.keyboard.press("Enter");
@@ -307,18 +321,18 @@ test("a consent cookie that cannot be parsed falls back to the defaults and keep
 // Without JavaScript, the cookie's attributes, and the server leaving the notice out from then on:
 // tests/integration/consent.test.ts.
 describe("the demo-data notice", () => {
-  test("closes at once with JavaScript, and the background post stores the choice", async () => {
-    const context = await newContext();
+  test.each([WITHOUT_REACT, WITH_REACT])("on %s closes at once with JavaScript, and the background post stores the choice", async (path) => {
+    const context = await newContext(DESKTOP, { signedIn: path === WITH_REACT });
     try {
       await context.addCookies(storedChoice({}));
       const page = await context.newPage();
-      await gotoHydrated(page, "/om-os");
+      await gotoHydrated(page, path);
       await markDocument(page);
       const notice = page.locator("footer >> text=Demodata");
       expect(await notice.count()).toBe(1);
       await page.getByRole("button", { name: "Luk meddelelsen om demodata i 30 dage" }).click();
-      await notice.waitFor({ state: "detached", timeout: 5000 });
-      expect(new URL(page.url()).pathname).toBe("/om-os");
+      await notice.waitFor({ state: "hidden", timeout: 5000 });
+      expect(new URL(page.url()).pathname).toBe(path);
       expect(await isSameDocument(page)).toBe(true);
       // The notice goes at once and the cookie follows from the background post.
       await expect.poll(async () => (await cookieNamed(context, DEMO_CLOSED))?.value).toBe("1");
@@ -365,7 +379,7 @@ describe("an external analytics tag (GA_MEASUREMENT_ID)", () => {
       await page.locator(BANNER).getByRole("button", { name: "Tilpas indstillinger" }).click();
       await page.getByRole("switch", { name: "Markedsføring" }).check();
       await page.getByRole("button", { name: "Gem indstillinger" }).click();
-      await page.locator(BANNER).waitFor({ state: "detached" });
+      await page.locator(BANNER).waitFor({ state: "hidden" });
       await page.reload();
       await page.waitForFunction(() => window.__lgHydrated === true);
       expect(tagRequests).toEqual([]);

@@ -13,7 +13,7 @@ export function url(path: string): string {
 
 declare global {
   interface Window {
-    /** Set by the init script below once the app has run its first effects. */
+    /** True, by the init script below, once the page's scripts have run (React's first effects included). */
     __lgHydrated?: boolean;
     /** Put on `window` by a test; still there afterwards means the document was not reloaded. */
     __lgSameDocument?: boolean;
@@ -21,28 +21,37 @@ declare global {
 }
 
 /**
- * The app installs its global error handlers in the root component's effect, which runs only
- * after hydration has committed. Watching for that listener tells a test the page is live (event
- * handlers attached, effects run, hydration errors already logged) without guessing with sleeps.
- * Call once per context, before opening pages.
+ * A page is live once its scripts have run: the script of app/progressive/, on every page, installs
+ * the global error handlers first thing, and on a page with React the root component's effect adds
+ * the stale-build recovery, which runs only after hydration has committed. Watching for those
+ * listeners tells a test the page is live (event handlers attached, effects run, hydration errors
+ * already logged) without guessing with sleeps. Call once per context, before opening pages.
  */
 export async function watchHydration(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    let scriptRan = false;
+    let reactRan = false;
+    Object.defineProperty(window, "__lgHydrated", {
+      configurable: true,
+      // React Router's hydration data is in the page only when the page hydrates.
+      get: () => scriptRan && (reactRan || !("__reactRouterContext" in window)),
+    });
     // eslint-disable-next-line @typescript-eslint/unbound-method -- unbound on purpose: the wrapper below calls it with its own `this`
     const original = window.addEventListener;
     window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
-      if (args[0] === "unhandledrejection") window.__lgHydrated = true;
+      if (args[0] === "unhandledrejection") scriptRan = true;
+      if (args[0] === "vite:preloadError") reactRan = true;
       return original.apply(this, args);
     } as typeof original;
   });
 }
 
-/** Waits until React has hydrated the page (needs `watchHydration` on the context). */
+/** Waits until the page's scripts have run, and React has hydrated a page with React (needs `watchHydration` on the context). */
 export async function waitForHydration(page: Page): Promise<void> {
   try {
     await page.waitForFunction(() => window.__lgHydrated === true, undefined, { timeout: 10_000 });
   } catch (error) {
-    throw new Error(`${page.url()} did not hydrate within 10 s (the app never installed its global error handlers): ${(error as Error).message}`);
+    throw new Error(`${page.url()} did not come live within 10 s (its script or React never installed their listeners): ${(error as Error).message}`);
   }
 }
 

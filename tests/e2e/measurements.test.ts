@@ -54,11 +54,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(analytics: boolean | null): Promise<BrowserContext> {
+/** A page with React: the dashboard, so the context is signed in. */
+async function newContext(analytics: boolean | null, { signedIn = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext(DESKTOP);
   await watchHydration(context);
   if (analytics !== null) await context.addCookies(consentCookies({ analytics }));
+  if (signedIn) await signInContext(context, await createTestAccount());
   return context;
+}
+
+/** The dashboard's menu, which moves between its pages without loading a document. */
+async function openSavedMarkets(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: translation.dashboard.nav.label }).getByRole("link", { name: translation.dashboard.pages.savedMarkets.label }).click();
+  await page.waitForURL(url("/dashboard/gemte-markeder"));
 }
 
 describe("measurement in the browser", () => {
@@ -66,20 +74,21 @@ describe("measurement in the browser", () => {
     ["before any choice", null],
     ["after analytics was declined", false],
   ] as const)("nothing is sent or loaded %s, also on a client navigation", async (_label, analytics) => {
-    const context = await newContext(analytics);
+    const context = await newContext(analytics, { signedIn: true });
     try {
       const page = await context.newPage();
       const seen = await watchPage(page);
+      const cookiesBefore = (await context.cookies()).map((cookie) => cookie.name);
       // A page without React, then one with, and a client navigation from it.
       await gotoHydrated(page, "/");
-      await gotoHydrated(page, "/register");
-      await page.locator('header a[href="/kalender"]').first().click();
-      await page.waitForURL(url("/kalender"));
+      await gotoHydrated(page, "/dashboard");
+      await openSavedMarkets(page);
       // Longer than the reporter gathers events before it sends them.
       await page.waitForTimeout(2500);
       expect(seen.beacons).toEqual([]);
       expect(seen.scripts.filter((script) => /reporter|web-vitals/.test(script))).toEqual([]);
-      expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => !name.startsWith("loppeguiden-consent"))).toEqual([]);
+      // No cookie but the consent and the session the context started with.
+      expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(cookiesBefore);
     } finally {
       await context.close();
     }
@@ -124,19 +133,16 @@ describe("measurement in the browser", () => {
   });
 
   test("with analytics consent a client navigation is one more page view, and the vitals stay the first page's", async () => {
-    const context = await newContext(true);
+    const context = await newContext(true, { signedIn: true });
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const seen = await watchPage(page);
-      // Client-side navigations are between pages with React: the signed-in dashboard's.
-      await signInContext(context, await createTestAccount({ name: "Måling Madsen" }));
       await gotoHydrated(page, "/dashboard");
       await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/dashboard"]);
       await markDocument(page);
-      await page.getByRole("navigation", { name: translation.dashboard.nav.label }).getByRole("link", { name: translation.dashboard.pages.settings.label, exact: true }).click();
-      await page.waitForURL(url("/dashboard/indstillinger"));
-      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/dashboard", "/dashboard/indstillinger"]);
+      await openSavedMarkets(page);
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/dashboard", "/dashboard/gemte-markeder"]);
       expect(await isSameDocument(page), "navigated without reloading").toBe(true);
 
       await page.evaluate(() => {
@@ -151,12 +157,12 @@ describe("measurement in the browser", () => {
     }
   });
 
-  test("consent given on the page starts measuring at once, without a reload", async () => {
-    const context = await newContext(null);
+  test.each(["/", "/dashboard"])("consent given on %s starts measuring at once, without a reload", async (path) => {
+    const context = await newContext(null, { signedIn: path === "/dashboard" });
     try {
       const page = await context.newPage();
       const seen = await watchPage(page);
-      await gotoHydrated(page, "/register");
+      await gotoHydrated(page, path);
       await page.waitForTimeout(1500);
       expect(seen.beacons).toEqual([]);
       await context.addCookies(consentCookies({ analytics: true }));
@@ -165,7 +171,7 @@ describe("measurement in the browser", () => {
         const detail = { essential: true, preferences: false, analytics: true, marketing: false, timestamp: new Date().toISOString(), version: "1.0" };
         window.dispatchEvent(new CustomEvent("loppeguiden:consent", { detail }));
       });
-      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual(["/register"]);
+      await expect.poll(() => pageViewsOf(seen.beacons), { timeout: 10_000 }).toEqual([path]);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { createTestAccount, signInContext } from "../support/factories";
 import { PROGRESSIVE_SCRIPT } from "./every-page";
 import { gotoHydrated, isSameDocument, markDocument, openContext, toastRegion, url } from "./helpers";
 
@@ -85,13 +86,15 @@ describe("pages without React", () => {
     }
   });
 
-  test("a toast leaves after five seconds, and waits while the pointer is on it", async () => {
+  // The same message area on a page with React (the dashboard, signed in).
+  test.each(["/", "/dashboard"])("on %s a toast leaves after five seconds, and waits while the pointer is on it", async (path) => {
     const context = await openContext(browser, DESKTOP);
     try {
+      if (path === "/dashboard") await signInContext(context, await createTestAccount());
       await withFlash(context, "Sendt");
       const page = await context.newPage();
       await page.clock.install();
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, path);
       const flash = toastRegion(page).getByRole("status").filter({ hasText: "Sendt" });
       await flash.hover();
       await page.clock.runFor(6_000);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser, PHONE } from "../support/browser";
+import { createTestAccount, signInContext } from "../support/factories";
 import { gotoHydrated, isSameDocument, markDocument, url, watchHydration } from "./helpers";
 
 /*
@@ -75,6 +76,34 @@ describe("theme", () => {
       expect(await htmlClasses(page)).toEqual(["light"]);
       await expect.poll(() => htmlClasses(other), SOON).toEqual(["light"]);
       expect(await isSameDocument(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a page with React (the dashboard), the choice applies at once and stays through a client-side navigation", async () => {
+    const context = await browser.newContext(DESKTOP);
+    await watchHydration(context);
+    await signInContext(context, await createTestAccount());
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, "/dashboard");
+      await markDocument(page);
+      const dark = themeButton(page, translation.theme.dark);
+      const stored = page.waitForResponse((response) => isThemePost(response.request()));
+      await dark.click();
+      expect(await htmlClasses(page)).toEqual(["dark"]);
+      expect(await dark.getAttribute("aria-pressed")).toBe("true");
+      expect((await stored).ok()).toBe(true);
+
+      // The next page comes from data loaded before the choice, and keeps the choice.
+      const menu = page.getByRole("navigation", { name: translation.dashboard.nav.label });
+      await menu.getByRole("link", { name: translation.dashboard.pages.savedMarkets.label }).click();
+      await expect.poll(() => page.locator("h1").innerText()).toBe(translation.saved.heading);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await htmlClasses(page)).toEqual(["dark"]);
+      expect(await dark.getAttribute("aria-pressed")).toBe("true");
+      expect(await themeButton(page, translation.theme.system).getAttribute("aria-pressed")).toBe("false");
     } finally {
       await context.close();
     }

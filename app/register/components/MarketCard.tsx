@@ -7,7 +7,6 @@ import { marketTypeInfo } from "../../markets/market-types";
 import { SaveButton } from "../../saved/components/SaveButton";
 import { MarketPicture } from "../../markets/components/MarketPicture";
 import { MarketTypeIllustration } from "../../markets/components/MarketTypeIllustration";
-import { useStillOpen } from "../../markets/components/use-still-open";
 
 /** Dark text on a light tint, light text on a dark one: well above 4.5:1 in both themes. */
 const BADGE = "rounded-full px-2.5 py-0.5 text-sm font-semibold";
@@ -35,7 +34,6 @@ function CardPicture({ market }: { market: MarketListItem }) {
 export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { market: MarketListItem; headingLevel?: 2 | 3; saveAnchorSuffix?: string }) {
   const type = marketTypeInfo(market.type);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const open = useStillOpen(market.openNow, market.openUntil);
   const free = market.entryFeeDkk === 0;
   const fee = free ? null : entryFeeText(market.entryFeeDkk);
   const indoor = market.setting === "indoor";
@@ -74,11 +72,11 @@ export function MarketCard({ market, headingLevel = 2, saveAnchorSuffix }: { mar
           )}
         </p>
         {fee ? <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{fee}</p> : null}
-        {open || free || indoor ? (
+        {market.openNow || free || indoor ? (
           <ul className="mt-2 flex flex-wrap gap-2">
-            {open ? (
-              // On a page without React, app/progressive/open-badges.ts takes it away at closing time.
-              <li className={`${BADGE} ${BADGE_COLOURS.open}`} data-open-until={market.openUntil ?? undefined}>
+            {market.openNow ? (
+              // A page kept by the cache (until midnight) or left open in a tab: app/progressive/open-badges.ts hides it at closing time, perhaps before React hydrates.
+              <li className={`${BADGE} ${BADGE_COLOURS.open}`} data-open-until={market.openUntil ?? undefined} suppressHydrationWarning>
                 {t("markets.openNow")}
               </li>
             ) : null}

@@ -3,7 +3,7 @@ import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/session";
 
 /**
- * GET /api/session: the session check of open pages (app/auth/SessionWatcher.tsx). Whether the
+ * GET /api/session: the session check of open pages (app/auth/session-watch.ts). Whether the
  * cookie still holds a session, until when, the roles and whether the profile could be read. The
  * library's refreshed or cleared session cookie travels with the answer.
  */

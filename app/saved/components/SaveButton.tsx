@@ -1,9 +1,7 @@
-import { useCallback, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { t } from "~/lib/i18n";
 import type { loader as rootLoader } from "~/root";
 import { saveAnchor, savePath } from "../save-paths";
-import { changedSaveState, requestSave, subscribeSaveState } from "../save-toggle";
 
 const LOOKS = {
   /** On the market page, among its actions. */
@@ -25,9 +23,8 @@ function Heart() {
 
 /**
  * "Gem" / "Gemt" on one market: a form post that works without JavaScript (303 back to this
- * button), and with it an instant toggle (save-toggle.ts). Pages without React get the same
- * toggle from app/progressive/save.ts, which finds the form by data-save-market and keeps its
- * data-saved, aria-pressed and hidden field as this component renders them.
+ * button), and with it an instant toggle (app/progressive/save.ts, which finds the form by
+ * data-save-market and keeps its data-saved, aria-pressed and hidden field as rendered here).
  *
  * Whether the market is saved comes from the root's data, which only a signed-in person's page
  * has: a page the cache shares is rendered for a visitor and says "Gem" on every market.
@@ -48,31 +45,12 @@ export function SaveButton({
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname, search } = useLocation();
-  const rendered = root?.savedMarketIds?.includes(marketId) ?? false;
-  const subscribe = useCallback((onChange: () => void) => subscribeSaveState((id) => id === marketId && onChange()), [marketId]);
-  const saved = useSyncExternalStore(
-    subscribe,
-    () => changedSaveState(marketId) ?? rendered,
-    () => rendered,
-  );
+  const saved = root?.savedMarketIds?.includes(marketId) ?? false;
   const anchor = saveAnchor(marketId, anchorSuffix);
   const back = `${pathname}${search}#${anchor}`;
 
   return (
-    <form
-      method="post"
-      action={savePath(marketId)}
-      id={anchor}
-      data-save-market={marketId}
-      data-saved={saved ? "" : undefined}
-      className={`group scroll-mt-24 ${className}`}
-      onSubmit={(event) => {
-        // A visitor's post goes on to sign in, as without JavaScript.
-        if (!root?.signedIn) return;
-        event.preventDefault();
-        void requestSave(marketId, !saved, back);
-      }}
-    >
+    <form method="post" action={savePath(marketId)} id={anchor} data-save-market={marketId} data-saved={saved ? "" : undefined} className={`group scroll-mt-24 ${className}`}>
       <input type="hidden" name="gem" value={saved ? "0" : "1"} />
       <input type="hidden" name="tilbage" value={back} />
       <button type="submit" aria-pressed={saved} className={`${LOOKS[look]} ${COLOURS}`}>
