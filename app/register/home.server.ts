@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
 import { weekendOf } from "../lib/dates";
-import type { MarketListItem } from "../filters/filters";
+import type { MarketFilters, MarketListItem } from "../filters/filters";
 import { detailsOf, listDetails } from "./list-details.server";
 import { countPublishedMarkets, findMarkets } from "./market-list.server";
 import type { LocalDate, MarketType, Setting } from "../markets/types";
@@ -62,14 +62,20 @@ async function newestMarkets(db: Kysely<Database>, limit: number, today: LocalDa
   }));
 }
 
-/** `now` is the moment the cards' "Åbent nu" is for. */
-export async function loadHome(db: Kysely<Database>, today: LocalDate, now = new Date()): Promise<HomeData> {
+/** Where the visitor wants this weekend's markets: an area of the filters, their position, or both. */
+export type WeekendPlace = Pick<MarketFilters, "region" | "location" | "near">;
+
+/**
+ * `now` is the moment the cards' "Åbent nu" is for. With a place, this weekend's markets are
+ * those of the place, the nearest first when the position is known; else the whole country's.
+ */
+export async function loadHome(db: Kysely<Database>, today: LocalDate, now = new Date(), place: WeekendPlace = {}): Promise<HomeData> {
   const { saturday, sunday } = weekendOf(today);
   const from = saturday < today ? today : saturday;
   // Whether demo data is shown is the root loader's (the footer's notice), not read again here.
   const [count, weekend, newest] = await Promise.all([
     countPublishedMarkets(db),
-    findMarkets(db, { dateFrom: from, dateTo: sunday, sort: "date" }, { page: 1, pageSize: 6, today, now }),
+    findMarkets(db, { ...place, dateFrom: from, dateTo: sunday, sort: place.near ? "distance" : "date" }, { page: 1, pageSize: 6, today, now }),
     newestMarkets(db, 6, today, now),
   ]);
   return { count, weekend: { saturday: from, sunday, total: weekend.total, items: weekend.items }, newest };

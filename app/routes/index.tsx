@@ -10,10 +10,12 @@ import { todayInDenmark } from "~/lib/dates";
 import { loadHome, marketCountHeadline } from "~/register/home.server";
 import { expiresAt, openStateChangesAt } from "~/markets/open-state";
 import { MARKET_TYPE_INFO, marketTypeInfo } from "~/markets/market-types";
-import { REGION_GROUPS } from "~/markets/regions";
+import { PREPOSITION_TEXT, REGION_GROUPS } from "~/markets/regions";
 import { DATE_CHOICES, RegionOptions } from "~/filters/components/FilterFields";
 import { landingPath } from "~/landing/paths";
 import { location } from "~/markets/locations";
+import { parseFilterParams } from "~/filters/filter-query.server";
+import { filterFormToParams } from "~/filters/filter-form";
 import type { Route } from "./+types/index";
 
 /** Read without React in the browser (decision 0022). */
@@ -22,22 +24,48 @@ export const clientLoader = loadAsDocument;
 
 const FLEA_MARKETS = marketTypeInfo("flea_market");
 
-export async function loader() {
-  const home = await loadHome(site().database.db, todayInDenmark());
+/** "Denne weekend i Aarhus", "Denne weekend nær dig": the section's heading for the place chosen. */
+function weekendHeading(region: string, near: boolean): string {
+  if (near) return t("pages.home.weekendHeadingNear");
+  const place = region ? location(region) : undefined;
+  return place ? t("pages.home.weekendHeadingIn", { place: `${PREPOSITION_TEXT[place.preposition]} ${place.name}` }) : t("pages.home.weekendHeading");
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const today = todayInDenmark();
+  // The place of this weekend's list, read as the filters read it; a wrong one is the whole country.
+  const { filters, form } = parseFilterParams(url.searchParams, today);
+  const place = { region: filters.region, location: filters.location, near: filters.near };
+  const home = await loadHome(site().database.db, today, new Date(), place);
   const headers = expiresAt(openStateChangesAt([...home.weekend.items, ...home.newest]));
-  return data({ ...home, headline: marketCountHeadline(home.count) }, { headers });
+  const near = Boolean(filters.near);
+  const chosen = { region: filters.region || filters.location ? form.region : "", lat: near ? form.lat : "", lng: near ? form.lng : "" };
+  return data(
+    {
+      ...home,
+      headline: marketCountHeadline(home.count),
+      weekendPlace: {
+        ...chosen,
+        heading: weekendHeading(chosen.region, near),
+        more: `/register?${filterFormToParams({ ...chosen, date: "weekend", sort: near ? "afstand" : "dato" })}`,
+      },
+    },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location: address }: Route.MetaArgs) {
   const baseUrl = siteUrl(matches);
   return seoMeta(matches, {
     title: t("pages.home.title"),
     description: t("pages.home.description"),
     path: "/",
+    // The front page with a place of one visitor's: a link for people, not a page for search engines.
+    robots: address.search ? "noindex,follow" : undefined,
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -77,7 +105,7 @@ const heroLabel = "block text-sm font-semibold text-stone-900 dark:text-stone-50
  * which app/progressive/filters.ts offers once it can run) and a date, sent to /register as its
  * filters. A plain GET form: it works the same without JavaScript.
  */
-function HeroSearch() {
+function HeroSearch({ region }: { region: string }) {
   return (
     <Form
       method="get"
@@ -97,7 +125,7 @@ function HeroSearch() {
           <label htmlFor="forside-omraade" className={heroLabel}>
             {t("pages.home.where")}
           </label>
-          <select id="forside-omraade" name="omraade" defaultValue="" className={heroField}>
+          <select id="forside-omraade" name="omraade" defaultValue={region} className={heroField}>
             <RegionOptions />
           </select>
         </div>
@@ -131,8 +159,37 @@ function HeroSearch() {
   );
 }
 
+/**
+ * This weekend somewhere else: an area, or "Nær mig" (the browser's position, which
+ * app/progressive/filters.ts offers once it can run). A plain GET form back to this section.
+ */
+function WeekendPlaceForm({ region }: { region: string }) {
+  return (
+    <Form method="get" action="/#weekend" aria-label={t("pages.home.weekendPlaceForm")} className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="weekend-omraade" className="block text-sm font-semibold">
+          {t("pages.home.weekendPlaceLabel")}
+        </label>
+        <select id="weekend-omraade" name="omraade" defaultValue={region} className={`${heroField} mt-1 py-2`}>
+          <RegionOptions />
+        </select>
+      </div>
+      <input type="hidden" name="lat" defaultValue="" />
+      <input type="hidden" name="lng" defaultValue="" />
+      <input type="hidden" name="sorter" defaultValue="" />
+      <button type="submit" className={buttonClass("secondary")}>
+        {t("pages.home.weekendShow")}
+      </button>
+      <button type="button" hidden data-locate className={buttonClass("secondary")}>
+        {t("pages.home.nearMe")}
+      </button>
+      <span role="alert" data-locate-message className="basis-full text-sm font-medium text-red-700 empty:hidden dark:text-red-300" />
+    </Form>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { headline, weekend, newest } = loaderData;
+  const { headline, weekend, newest, weekendPlace } = loaderData;
   return (
     <>
       {/* On a phone the search comes right after the heading; on a desktop it fills the right half. */}
@@ -141,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight min-[360px]:text-4xl sm:text-5xl">{t("pages.home.heading")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-emerald-50">{t("pages.home.countLine", { count: headline })}</p>
         </div>
-        <HeroSearch />
+        <HeroSearch region={weekendPlace.region} />
         <div className="mt-6 flex flex-wrap gap-3 lg:col-start-1 lg:row-start-2 lg:self-start">
           <Link to="/markeder" className={`${buttonClass("secondary")} border-white! bg-transparent! text-white! hover:bg-emerald-800!`}>
             {t("pages.home.map")}
@@ -153,7 +210,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="weekend" className="mt-12">
-        <SectionHeading id="weekend">{t("pages.home.weekendHeading")}</SectionHeading>
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+          <SectionHeading id="weekend">{weekendPlace.heading}</SectionHeading>
+          <WeekendPlaceForm region={weekendPlace.region} />
+        </div>
         {weekend.items.length ? (
           <>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -164,11 +224,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-4">
-              <Link to="/register?dato=weekend&sorter=dato">{t("pages.home.weekendMore", { count: weekend.total.toLocaleString("da-DK") })}</Link>
+              <Link to={weekendPlace.more}>{t("pages.home.weekendMore", { count: weekend.total.toLocaleString("da-DK") })}</Link>
             </p>
           </>
         ) : (
-          <p className="mt-2">{t("pages.home.weekendNone")}</p>
+          <p className="mt-2">{weekendPlace.region || weekendPlace.lat ? t("pages.home.weekendNoneHere") : t("pages.home.weekendNone")}</p>
         )}
       </section>
 

@@ -48,4 +48,25 @@ describe("the front page's search", () => {
       await context.close();
     }
   });
+
+  test("on a desktop, the section 'Denne weekend' shows this weekend near the visitor once asked, in place on the page", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, geolocation: KOEBENHAVN });
+    try {
+      await context.grantPermissions(["geolocation"], { origin: baseUrl });
+      await context.addCookies(consentCookies());
+      const page = await context.newPage();
+      await page.goto(url("/"));
+      const place = page.getByRole("form", { name: TEXTS.weekendPlaceForm });
+      const nearMe = place.getByRole("button", { name: TEXTS.nearMe });
+      await nearMe.waitFor({ state: "visible" });
+      await nearMe.click();
+      await page.waitForURL((address) => address.pathname === "/" && address.searchParams.has("lat") && address.hash === "#weekend");
+      await page.getByRole("heading", { level: 2, name: TEXTS.weekendHeadingNear }).waitFor();
+      // The section is where the page stands, and its first card says how far away it is.
+      expect(await page.getByRole("heading", { level: 2, name: TEXTS.weekendHeadingNear }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator("section[aria-labelledby=weekend] article").first().innerText()).toMatch(/km væk/);
+    } finally {
+      await context.close();
+    }
+  });
 });
