@@ -20,7 +20,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+/**
+ * A limit for a server that hangs, not a speed goal: seeding the demo data takes about 11 s on an
+ * idle 2-core machine, and `npm test` starts the server while the type check and the linter run
+ * beside it.
+ */
+export async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready`);
