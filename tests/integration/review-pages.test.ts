@@ -5,6 +5,7 @@ import { locationForPostalCode } from "../../app/landing/location-for-postal-cod
 import { marketTypeInfo } from "../../app/markets/market-types";
 import { readStoredMarket } from "../../app/revisions/revisions.server";
 import { snapshotOf } from "../../app/revisions/snapshot";
+import { CORRECTION_FIELDS } from "../../app/review/review-form-fields";
 import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { createTestMarket, createUser, marketInput, type TestAccount, type TestUser } from "../support/factories";
 import { startSite, type Client, type Site, type SiteResponse } from "../support/site";
@@ -206,28 +207,7 @@ describe(`the review pages on ${kind}`, () => {
   test("edit and approve: the corrected fields are checked, then published with the schedule as sent", async () => {
     const waiting = await submission({ name: "Markd med stavefjl", latitude: undefined, longitude: undefined });
     const page = await admin.client.get(item(waiting.revisionId));
-    const fields = Object.fromEntries(
-      [
-        "name",
-        "description",
-        "venueName",
-        "street",
-        "postalCode",
-        "city",
-        "municipality",
-        "latitude",
-        "longitude",
-        "entryFeeDkk",
-        "entryFeeText",
-        "stallPriceText",
-        "stallCount",
-        "bookingInfo",
-        "website",
-        "email",
-        "phone",
-        "facebook",
-      ].map((name) => [name, page.html.value(`ret-${name}`) ?? ""]),
-    );
+    const fields = Object.fromEntries(CORRECTION_FIELDS.map((name) => [name, page.html.value(`ret-${name}`) ?? ""]));
     expect(fields).toMatchObject({ name: waiting.name, postalCode: "8000", city: "Aarhus C", latitude: "" });
 
     const wrong = await admin.client.post(item(waiting.revisionId), { ...fields, intent: "correct", name: "Marked med stavefejl", latitude: "nord" });
