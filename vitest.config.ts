@@ -20,6 +20,7 @@ const POSTGRES_SWEEP = "tests/integration/postgres-sweep.test.ts";
  */
 const ON_BOTH_DATABASES = [
   "account",
+  "admin-log",
   "auth-roles",
   "auth-sessions",
   "cache-generation",

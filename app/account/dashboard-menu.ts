@@ -1,5 +1,6 @@
 import { scopeOf, userCan, type Permission, type PermissionHolder } from "~/auth/permissions";
 import { t } from "~/lib/i18n";
+import { ADMIN_LOG_PATH, PEOPLE_PATH } from "~/people/people-paths";
 
 /** One page of /dashboard as the navigation and the overview show it. */
 export interface DashboardLink {
@@ -21,6 +22,8 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: "/dashboard/indstillinger", permission: "read:dashboard:own", label: t("dashboard.pages.settings.label"), description: t("dashboard.pages.settings.summary") },
   { to: "/dashboard/admin", permission: "read:dashboard:any", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },
   { to: "/dashboard/admin/godkendelser", permission: "moderate:market:any", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
+  { to: PEOPLE_PATH, permission: "read:user:any", label: t("dashboard.pages.people.label"), description: t("dashboard.pages.people.summary") },
+  { to: ADMIN_LOG_PATH, permission: "read:log:any", label: t("dashboard.pages.adminLog.label"), description: t("dashboard.pages.adminLog.summary") },
   { to: "/dashboard/admin/maalinger", permission: "read:measurements:any", label: t("measurements.dashboardLink.label"), description: t("measurements.dashboardLink.summary") },
   { to: "/dashboard/market-claims", permission: "moderate:claim:any", label: t("dashboard.pages.marketClaims.label"), description: t("dashboard.pages.marketClaims.summary") },
   { to: "/dashboard/image-cleanup", permission: "delete:image:any", label: t("dashboard.pages.imageCleanup.label"), description: t("dashboard.pages.imageCleanup.summary") },

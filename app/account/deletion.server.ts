@@ -4,6 +4,7 @@ import type { Database } from "../lib/db/schema";
 import { removeUnreferencedFiles } from "../lib/images/remove-unreferenced.server";
 import type { Storage } from "../lib/storage/index.server";
 import { privateFolder } from "../lib/storage/private-keys";
+import { forgetPersonInLog } from "../admin-log/forget-person.server";
 import { releaseClaimsOf } from "../claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
@@ -21,7 +22,8 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  * - their claims on markets ("Er det dit marked?") go, with the contact details in them;
  * - their saved markets and the secret of their calendar feed go with the user row (0013 cascades);
  * - the avatar files go, and so do their pictures nobody reviewed (drafts', unseen markets', waiting
- *   edits'); later, forum posts will show "Slettet bruger".
+ *   edits'); later, forum posts will show "Slettet bruger";
+ * - the admin log keeps its entries about them and by them, with "Slettet bruger" for their name.
  */
 export async function releaseUserData(db: Kysely<Database>, store: Storage, userId: string): Promise<void> {
   const unclaimed = await db.transaction().execute(async (trx) => {
@@ -37,6 +39,7 @@ export async function releaseUserData(db: Kysely<Database>, store: Storage, user
     await trx.deleteFrom("market_revisions").where("author_id", "=", userId).where("state", "=", "pending").execute();
     await trx.updateTable("market_revisions").set({ author_id: null }).where("author_id", "=", userId).execute();
     await releaseClaimsOf(trx, userId);
+    await forgetPersonInLog(trx, userId);
     const result = await trx.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
     return Number(result.numUpdatedRows);
   });

@@ -35,7 +35,7 @@ export function signUpError(code: string | null): SignUpError {
   }
 }
 
-export type SignInError = "wrongCredentials" | "unverified" | "failed";
+export type SignInError = "wrongCredentials" | "unverified" | "blocked" | "failed";
 
 /**
  * One answer for a wrong address and a wrong password, so nobody learns whether an address has an
@@ -51,6 +51,9 @@ export function signInError(code: string | null): SignInError {
       return "wrongCredentials";
     case "EMAIL_NOT_VERIFIED":
       return "unverified";
+    // Only after the right password, like "not verified": it tells nobody else anything.
+    case "ACCOUNT_BLOCKED":
+      return "blocked";
     default:
       return "failed";
   }
@@ -89,6 +92,9 @@ export function googleErrorDescription(code: string | null): TranslationKey {
       return "auth.google.errors.denied";
     case "account_not_linked":
       return "auth.google.errors.notLinked";
+    case "ACCOUNT_BLOCKED":
+    case "account_blocked":
+      return "auth.google.errors.blocked";
     default:
       return "auth.google.errors.failed";
   }

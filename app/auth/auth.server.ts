@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../lib/db/database.server";
 import { type SiteContext } from "../lib/site-context.server";
 import { sendChangeEmailMail, sendResetPasswordMail, sendVerificationMail } from "./auth-mails.server";
 import { googleOAuthConfig } from "./google.server";
-import { createProfile, grantAdminIfListed, syncProfileEmail } from "./profiles.server";
+import { createProfile, grantAdminIfListed, isBlocked, noteSignIn, syncProfileEmail } from "./profiles.server";
+
+/** The code of the refusal a blocked person's sign-in gets (auth-errors.ts turns it into Danish). */
+export const ACCOUNT_BLOCKED = "ACCOUNT_BLOCKED";
 
 /** Where the library answers its own HTTP calls (server/express-app.ts mounts it there). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -93,6 +97,18 @@ export function authOptions(parts: AuthSite): BetterAuthOptions {
       deleteUser: { enabled: true, beforeDelete: (user) => parts.lifecycle.beforeDelete(user.id) },
     },
     databaseHooks: {
+      // Every way in (password, Google, the link of a verification) makes a session: a blocked
+      // person is refused there, as the library's own admin plugin does it (decision 0033).
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isBlocked(db, session.userId)) throw new APIError("FORBIDDEN", { message: "Account blocked", code: ACCOUNT_BLOCKED });
+          },
+          after: async (session) => {
+            await noteSignIn(db, session.userId, new Date(session.createdAt));
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

@@ -44,7 +44,10 @@ const EXPECTED: Record<Account, Permission[]> = {
     "moderate:claim:any",
     "delete:post:any",
     "delete:image:any",
+    "read:user:any",
     "manage:user:any",
+    "block:user:any",
+    "read:log:any",
     "read:measurements:any",
   ],
 };
@@ -114,7 +117,16 @@ describe("userCan", () => {
     expect(outcomes(ACCOUNTS[account], "save:market")).toEqual(ALL);
   });
 
-  it.each(["read:measurements:any", "delete:image:any", "manage:user:any", "moderate:market:any", "moderate:claim:any"] as const)("%s is an admin's alone", (permission) => {
+  it.each([
+    "read:measurements:any",
+    "delete:image:any",
+    "read:user:any",
+    "manage:user:any",
+    "block:user:any",
+    "read:log:any",
+    "moderate:market:any",
+    "moderate:claim:any",
+  ] as const)("%s is an admin's alone", (permission) => {
     expect(outcomes(ACCOUNTS.visitor, permission)).toEqual(NOTHING);
     expect(outcomes(ACCOUNTS.seller, permission)).toEqual(NOTHING);
     expect(outcomes(ACCOUNTS.organizer, permission)).toEqual(NOTHING);

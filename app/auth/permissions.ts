@@ -54,8 +54,14 @@ export const PERMISSIONS = [
   "delete:post:any",
   /** Remove any stored picture (/dashboard/image-cleanup). */
   "delete:image:any",
-  /** See accounts and change their roles. */
+  /** Find people and see what they have done (/dashboard/admin/brugere). */
+  "read:user:any",
+  /** Change a person's role, with a reason. */
   "manage:user:any",
+  /** Block a person, ending their sessions, and lift the block; with a reason. */
+  "block:user:any",
+  /** The record of every admin action (/dashboard/admin/log). */
+  "read:log:any",
   /** The anonymous measurements (/dashboard/admin/maalinger). */
   "read:measurements:any",
 ] as const;
@@ -89,8 +95,8 @@ const ACCOUNT: readonly Permission[] = [
  *   listings. Only an admin gives the role (`npm run user:role`); approving a claim does not, as
  *   it trusts the person with that one market (decision 0027, trust.server.ts). They may not
  *   touch anyone else's market.
- * - admin: everything, on everyone's things: the review queue, claims, picture clean-up, accounts,
- *   measurements and the admin area (product §6: market-claims, image-cleanup and admin imply admin).
+ * - admin: everything, on everyone's things: the review queue, claims, picture clean-up, people
+ *   (roles and blocks), the admin log, measurements and the admin area (product §6: market-claims, image-cleanup and admin imply admin).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   visitor: ACCOUNT,
@@ -106,7 +112,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "moderate:claim:any",
     "delete:post:any",
     "delete:image:any",
+    "read:user:any",
     "manage:user:any",
+    "block:user:any",
+    "read:log:any",
     "read:measurements:any",
   ],
 };

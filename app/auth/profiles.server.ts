@@ -12,6 +12,8 @@ export interface Profile extends RoleSource {
   avatarUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When an admin blocked the person; null while they may use the site. */
+  blockedAt: string | null;
 }
 
 export function profileFromRow(row: Selectable<ProfilesTable>): Profile {
@@ -25,6 +27,7 @@ export function profileFromRow(row: Selectable<ProfilesTable>): Profile {
     avatarUrl: row.avatar_url,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    blockedAt: row.blocked_at,
   };
 }
 
@@ -66,4 +69,15 @@ export async function syncProfileEmail(db: Kysely<Database>, user: { id: string;
     .where("auth_user_id", "=", user.id)
     .where("email", "!=", user.email.toLowerCase())
     .execute();
+}
+
+/** Is the account blocked? Asked before a session is made for it (auth.server.ts). */
+export async function isBlocked(db: Kysely<Database>, authUserId: string): Promise<boolean> {
+  const row = await db.selectFrom("profiles").select("blocked_at").where("auth_user_id", "=", authUserId).executeTakeFirst();
+  return Boolean(row?.blocked_at);
+}
+
+/** A session was made: the person's last sign-in, for the admin's page of them. */
+export async function noteSignIn(db: Kysely<Database>, authUserId: string, at: Date): Promise<void> {
+  await db.updateTable("profiles").set({ last_signed_in_at: at.toISOString() }).where("auth_user_id", "=", authUserId).execute();
 }

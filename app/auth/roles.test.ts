@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { describeSetRole, type SetRoleResult } from "./roles.server";
 import { hasRole, isRole, rolesOf } from "./roles";
 
 describe("roles derived from the profile (product §6)", () => {
@@ -36,24 +35,5 @@ describe("roles derived from the profile (product §6)", () => {
     expect(["visitor", "admin", "seller", "organizer"].every(isRole)).toBe(true);
     expect(isRole("Admin")).toBe(false);
     expect(isRole(undefined)).toBe(false);
-  });
-});
-
-describe("the role command's messages", () => {
-  it("says what the account has become", () => {
-    expect(describeSetRole({ kind: "updated", email: "mette@example.dk", role: "seller", roles: ["visitor", "seller"] })).toBe(
-      "mette@example.dk har nu rollen seller (roller: visitor, seller).",
-    );
-  });
-
-  it("warns when ADMIN_EMAILS will make the account admin again", () => {
-    const result: SetRoleResult = { kind: "updated", email: "mette@example.dk", role: "visitor", roles: ["visitor"] };
-    expect(describeSetRole(result, ["mette@example.dk"])).toContain("står i ADMIN_EMAILS");
-    expect(describeSetRole({ ...result, role: "admin", roles: ["visitor", "admin"] }, ["mette@example.dk"])).not.toContain("ADMIN_EMAILS");
-  });
-
-  it("names the roles when the role is unknown, and the address when nobody has it", () => {
-    expect(describeSetRole({ kind: "unknown-role", given: "chef" })).toBe('Ukendt rolle "chef". Vælg en af: visitor, admin, seller, organizer.');
-    expect(describeSetRole({ kind: "no-user", email: "ingen@example.dk" })).toBe("Der findes ingen bruger med e-mailen ingen@example.dk.");
   });
 });

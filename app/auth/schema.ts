@@ -3,7 +3,8 @@ import type { Generated } from "kysely";
 /**
  * The account tables as Kysely sees them. "user", "session", "account" and "verification" belong
  * to the auth library (created by its getMigrations, db/migrations/migrate.server.ts); we read them
- * and never write them except through the library. profiles is ours (0005_profiles).
+ * and never write them except through the library, with one exception: a block deletes the
+ * person's session rows, which ends their sessions (decision 0033). profiles is ours (0005_profiles).
  */
 export interface AuthTables {
   user: AuthUserTable;
@@ -62,4 +63,9 @@ export interface ProfilesTable {
   avatar_url: string | null;
   created_at: string;
   updated_at: string;
+  /** When an admin blocked the person (0015); null while they may use the site. */
+  blocked_at: string | null;
+  blocked_reason: string | null;
+  /** When a session was last made for them: their last sign-in. */
+  last_signed_in_at: string | null;
 }

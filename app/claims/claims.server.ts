@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { recordAdminAction } from "~/admin-log/record.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
@@ -221,6 +222,14 @@ export async function approveClaim(db: Kysely<Database>, admin: PermissionHolder
       now,
       alongside: async (trx) => {
         await markDecided(trx, claim.id, { status: "approved", admin, now });
+        await recordAdminAction(trx, {
+          actorId: admin.id,
+          kind: "claim.approve",
+          target: { id: market.id, label: market.name },
+          before: { owner: null },
+          after: { owner: claim.userId, claim: claim.id },
+          now,
+        });
         const others = await trx.selectFrom("market_claims").select("id").where("market_id", "=", market.id).where("status", "=", "open").execute();
         rejectedIds = others.map((row) => row.id);
         if (rejectedIds.length) {
@@ -256,7 +265,10 @@ export async function rejectClaim(db: Kysely<Database>, admin: PermissionHolder,
   const market = await claimedMarket(db, found.claim.marketId);
   if (!market) return { outcome: "not_found" };
   try {
-    await db.transaction().execute((trx) => markDecided(trx, claimId, { status: "rejected", admin, now, reason }));
+    await db.transaction().execute(async (trx) => {
+      await markDecided(trx, claimId, { status: "rejected", admin, now, reason });
+      await recordAdminAction(trx, { actorId: admin.id, kind: "claim.reject", target: { id: market.id, label: market.name }, reason, after: { claim: claimId }, now });
+    });
   } catch (error) {
     if (!(error instanceof AlreadyDecided)) throw error;
     const decided = await getClaim(db, claimId);

@@ -64,6 +64,7 @@ export async function readSessionStatus(
     const result = await profileWithin(lookupProfile(db, userId), profileTimeoutMs);
     if (result === TIMED_OUT) profile = "timeout";
     else if (result === null) profile = "missing";
+    else if (result.blockedAt) return { status: SIGNED_OUT, setCookies };
     else {
       profile = "ok";
       roles = rolesOf(result);

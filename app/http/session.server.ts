@@ -23,6 +23,8 @@ async function readSession(request: Request): Promise<SessionReading> {
   if (!found) return { viewer: null, setCookies };
   const { user, session } = found;
   const profile = await findProfile(database.db, user.id);
+  // A block removes the person's sessions; one made in the same instant is not theirs to use either.
+  if (profile?.blockedAt) return { viewer: null, setCookies };
   const viewer: Viewer = {
     user: { id: user.id, name: user.name, email: user.email, emailVerified: Boolean(user.emailVerified), image: user.image ?? null },
     session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordAdminAction } from "~/admin-log/record.server";
 import type { Database } from "~/lib/db/schema";
 import type { Toast } from "~/lib/toast";
 import { t } from "~/lib/i18n";
@@ -43,9 +44,13 @@ export interface CleanupDone {
   toast: Toast;
 }
 
-/** Removes every orphan; back to the first page. */
-export async function removeAllOrphanFiles(store: Storage, db: Kysely<Database>): Promise<CleanupDone> {
+/** Removes every orphan, recorded in the admin log; back to the first page. */
+export async function removeAllOrphanFiles(store: Storage, db: Kysely<Database>, actorId: string): Promise<CleanupDone> {
   const removed = await removeAllOrphans(store, db);
+  // The store has no transactions: the entry follows the removal it records.
+  if (removed.count > 0) {
+    await recordAdminAction(db, { actorId, kind: "image.remove-all", target: { id: "*", label: t("imageCleanup.logTarget", { count: removed.count }) }, after: removed });
+  }
   if (removed.count === 0) return { to: cleanupPagePath(1), toast: { title: t("imageCleanup.toast.nothing"), variant: "default" } };
   const title = removed.count === 1 ? t("imageCleanup.toast.removedAllOne") : t("imageCleanup.toast.removedAllMany", { count: removed.count.toLocaleString("da-DK") });
   return { to: cleanupPagePath(1), toast: { title, description: t("imageCleanup.toast.freed", { size: fileSizeText(removed.bytes) }), variant: "success" } };
@@ -55,8 +60,11 @@ export async function removeAllOrphanFiles(store: Storage, db: Kysely<Database>)
  * Removes one file, checked again first. One removed from a later page returns there, or to the
  * last page left.
  */
-export async function removeOrphanFile(store: Storage, db: Kysely<Database>, key: string, fromPage: number): Promise<CleanupDone> {
+export async function removeOrphanFile(store: Storage, db: Kysely<Database>, actorId: string, key: string, fromPage: number): Promise<CleanupDone> {
   const result = await removeOrphan(store, db, key);
+  if (result.kind === "removed") {
+    await recordAdminAction(db, { actorId, kind: "image.remove", target: { id: key, label: key }, after: { bytes: result.file.size } });
+  }
   const to = await pageToReturnTo(store, db, fromPage);
   switch (result.kind) {
     case "removed":

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordIfNotOwner } from "./admin-acts.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { LocalDate } from "~/lib/dates";
@@ -25,6 +26,7 @@ export async function archiveMarket(db: Kysely<Database>, actor: PermissionHolde
     today,
     alongside: async (trx) => {
       await insertRevision(trx, { marketId, kind: "archive", state: "applied", authorId: actor.id, before: market.snapshot, after: market.snapshot, now });
+      await recordIfNotOwner(trx, actor, market, "market.archive", { after: { status: "archived" }, now });
     },
   });
 }
@@ -74,7 +76,7 @@ export async function cancelOccurrence(
     i === index ? { ...spec, cancelled: [...(spec.cancelled ?? []), liveNote ? { date, note: liveNote } : { date }] } : spec,
   );
   const after = { ...market.snapshot, schedules };
-  await applyDateChange(db, actor, market, { kind: "cancel_date", after, change: (snapshot) => withCancelledDate(snapshot, date, liveNote), now, today }, async (trx) => {
+  await applyDateChange(db, actor, market, { kind: "cancel_date", after, change: (snapshot) => withCancelledDate(snapshot, date, liveNote), now, today, date }, async (trx) => {
     if (note && liveNote === null) await noteForReview(trx, actor, marketId, after, date, note, now);
   });
   return note && liveNote === null ? "cancelled_note_waits" : "cancelled";
@@ -106,7 +108,7 @@ export async function restoreCancelledDate(db: Kysely<Database>, actor: Permissi
   if (market.status === "archived") return "closed";
   const after = withRestoredDate(market.snapshot, date);
   if (after === market.snapshot || date < today) return "not_cancelled";
-  await applyDateChange(db, actor, market, { kind: "restore_date", after, change: (snapshot) => withRestoredDate(snapshot, date), now, today });
+  await applyDateChange(db, actor, market, { kind: "restore_date", after, change: (snapshot) => withRestoredDate(snapshot, date), now, today, date });
   return "restored";
 }
 
@@ -125,7 +127,8 @@ async function applyDateChange(
     change,
     now,
     today,
-  }: { kind: "cancel_date" | "restore_date"; after: MarketSnapshot; change: (snapshot: MarketSnapshot) => MarketSnapshot; now: Date; today: LocalDate },
+    date,
+  }: { kind: "cancel_date" | "restore_date"; after: MarketSnapshot; change: (snapshot: MarketSnapshot) => MarketSnapshot; now: Date; today: LocalDate; date: LocalDate },
   more?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<void> {
   const pending = wasPublic(market.status) ? null : await pendingRevisionOf(db, market.id);
@@ -141,6 +144,7 @@ async function applyDateChange(
         await insertRevision(trx, { marketId: market.id, kind, state: "applied", authorId: actor.id, before: market.snapshot, after, now });
         if (pending?.kind === "submission") await replacePending(trx, pending, change(pending.after));
         await carryIntoWaitingEdits(trx, market.id, change);
+        await recordIfNotOwner(trx, actor, market, kind === "cancel_date" ? "market.cancel-date" : "market.restore-date", { after: { date }, now });
         await more?.(trx);
       },
     },

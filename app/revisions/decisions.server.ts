@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordAdminAction } from "~/admin-log/record.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
@@ -96,6 +97,14 @@ export async function approveRevision(
             const shown = after.images ? { ...after, images: await pictures.publish(market.id, after.images) } : after;
             await markDecided(trx, revisionId, { state: "applied", admin, now, before, after: shown });
             if (shown.images) await writeImageRows(trx, market.id, shown.images, now);
+            await recordAdminAction(trx, {
+              actorId: admin.id,
+              kind: "revision.approve",
+              target: { id: market.id, label: after.name },
+              before: { status: market.status },
+              after: { status, revision: revisionId, change: revision.kind, corrected: Boolean(corrected) },
+              now,
+            });
           },
         },
       ),
@@ -112,10 +121,21 @@ export async function rejectRevision(db: Kysely<Database>, admin: PermissionHold
   const found = await pendingDecision(db, revisionId);
   if (!found.found) return { outcome: found.outcome };
   const { revision, market } = found;
+  const status: MarketStatus = revision.kind === "submission" ? "rejected" : market.status;
+  const decide = async (trx: Kysely<Database>) => {
+    await markDecided(trx, revisionId, { state: "rejected", admin, now, reason });
+    await recordAdminAction(trx, {
+      actorId: admin.id,
+      kind: "revision.reject",
+      target: { id: market.id, label: revision.after.name },
+      reason,
+      before: { status: market.status },
+      after: { status, revision: revisionId, change: revision.kind },
+      now,
+    });
+  };
   const written = await unlessDecided(() =>
-    revision.kind === "submission"
-      ? setMarketStatus(db, market.id, "rejected", { now, today, alongside: (trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason }) })
-      : db.transaction().execute((trx) => markDecided(trx, revisionId, { state: "rejected", admin, now, reason })),
+    revision.kind === "submission" ? setMarketStatus(db, market.id, "rejected", { now, today, alongside: decide }) : db.transaction().execute(decide),
   );
   if (written === "already_decided") return { outcome: written };
   return { outcome: "rejected", revision: (await getRevision(db, revisionId))!, market };
@@ -152,6 +172,13 @@ export async function restoreRevision(db: Kysely<Database>, admin: PermissionHol
           after: restored,
           restoredFrom: revision.id,
           decidedBy: admin.id,
+          now,
+        });
+        await recordAdminAction(trx, {
+          actorId: admin.id,
+          kind: "revision.restore",
+          target: { id: market.id, label: restored.name },
+          after: { restoredFrom: revision.id, revision: restoredId },
           now,
         });
       },

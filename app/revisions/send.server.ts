@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordIfNotOwner } from "./admin-acts.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
 import type { Storage } from "~/lib/storage/index.server";
@@ -118,6 +119,7 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
         alongside: async (trx) => {
           if (pending?.kind === "submission") await replacePending(trx, pending, carried);
           else await insertRevision(trx, { marketId, kind: "submission", state: "pending", authorId: actor.id, before: null, after, now });
+          await recordIfNotOwner(trx, actor, market, "market.edit", { after: { fields: changedFields(market.snapshot, after) }, now });
         },
       },
     );
@@ -137,6 +139,7 @@ export async function editMarket(db: Kysely<Database>, actor: PermissionHolder, 
         alongside: async (trx) => {
           await insertRevision(trx, { marketId, kind: "edit", state: "applied", authorId: actor.id, before: market.snapshot, after, now });
           await options.whenApplied?.(trx);
+          await recordIfNotOwner(trx, actor, market, "market.edit", { after: { fields: changedFields(market.snapshot, after) }, now });
         },
       },
     );

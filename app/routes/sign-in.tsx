@@ -74,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         // The password was right: the guess is not held against anybody.
         await attempt.settle("right");
         return fail(403, t("auth.signIn.errors.unverified"), { unverified: true });
+      case "blocked":
+        await attempt.settle("right");
+        return fail(403, t("auth.signIn.errors.blocked"));
       default:
         site().logger.error({ err: error }, "sign-in failed");
         return fail(500, t("auth.signIn.errors.failed"));

@@ -45,6 +45,7 @@ const PARAMS: Record<string, (fixtures: Fixtures) => Record<string, string>> = {
   "/markeder/:slug/ejerskab": ({ unownedSlug }) => ({ slug: unownedSlug }),
   // Admin pages and pages still to come: no owner, any id reaches the guard.
   "/dashboard/admin/godkendelser/:id": () => ({ id: UNKNOWN_ID }),
+  "/dashboard/admin/brugere/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/community/edit/:postId": () => ({ postId: UNKNOWN_ID }),
 };
 
@@ -159,6 +160,9 @@ describe("the access every route declares", () => {
       "/dashboard/admin",
       "/dashboard/admin/godkendelser",
       "/dashboard/admin/godkendelser/:id",
+      "/dashboard/admin/brugere",
+      "/dashboard/admin/brugere/:id",
+      "/dashboard/admin/log",
       "/dashboard/admin/maalinger",
       "/dashboard/market-claims",
       "/dashboard/image-cleanup",

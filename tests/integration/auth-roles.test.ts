@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findProfile } from "../../app/auth/profiles.server";
-import { setUserRole } from "../../app/auth/roles.server";
+import { setUserRole } from "../../app/people/set-role.server";
 import { hasRole, rolesOf } from "../../app/auth/roles";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { testAuth, uniqueEmail, type TestAuth } from "../support/factories";

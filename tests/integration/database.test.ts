@@ -79,10 +79,11 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0012_claims_plans_images",
         "0013_saved_markets",
         "0014_one_open_claim",
+        "0015_admin_log_and_blocks",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings"]));
+      expect(tables).toEqual(expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings", "admin_log"]));
     } finally {
       await empty.close();
       await cleanup();

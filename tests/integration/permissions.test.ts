@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountLifecycle } from "../../app/account/account-lifecycle.server";
 import { createAuth } from "../../app/auth/auth.server";
 import type { OwnedResource, Permission } from "../../app/auth/permissions";
-import { setUserRole } from "../../app/auth/roles.server";
+import { setUserRole } from "../../app/people/set-role.server";
 import type { Viewer } from "../../app/auth/viewer";
 import { access, type Access, type Guard } from "../../app/http/access.server";
 import { requestContext } from "../../app/http/request-context.server";

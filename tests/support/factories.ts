@@ -125,7 +125,7 @@ export async function createUser(database: AppDatabase, options: UserOptions = {
   }
   const role = options.admin ? "admin" : options.role;
   if (role && role !== "visitor") {
-    const { setUserRole } = await import("../../app/auth/roles.server");
+    const { setUserRole } = await import("../../app/people/set-role.server");
     const result = await setUserRole(database.db, email, role);
     if (result.kind !== "updated") throw new Error(`Could not make ${email} ${role}: ${result.kind}`);
   }

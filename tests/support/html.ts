@@ -141,11 +141,12 @@ export class Html {
     return this.all("button").map(text);
   }
 
-  /** The value a field is filled in with (an input's value, a textarea's text), or null. */
+  /** The value a field is filled in with (an input's value, a textarea's text, a select's chosen option), or null. */
   value(field: string | HTMLElement): string | null {
     const element = typeof field === "string" ? this.byId(field) : field;
     if (!element) throw new Error(`No field with the id "${field as string}"`);
     if (element.tagName === "TEXTAREA") return element.text;
+    if (element.tagName === "SELECT") return element.querySelector("option[selected]")?.getAttribute("value") ?? element.querySelector("option")?.getAttribute("value") ?? null;
     return element.getAttribute("value") ?? null;
   }
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { t } from "~/lib/i18n";
-import { CLEANUP_INTENTS, IMAGE_CLEANUP_PATH, PAGE_PARAM } from "../cleanup-paths";
+import { PAGE_PARAM } from "~/lib/page-number";
+import { CLEANUP_INTENTS, IMAGE_CLEANUP_PATH } from "../cleanup-paths";
 
 /** A key that breaks at its slashes first, and inside a segment only where one line cannot hold it. */
 function KeyText({ fileKey }: { fileKey: string }) {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { Pagination } from "~/components/Pagination";
-import { CLEANUP_INTENTS, cleanupPagePath, CONFIRM_REMOVE_ALL_PARAM, PAGE_PARAM, parsePageNumber } from "~/image-cleanup/cleanup-paths";
+import { CLEANUP_INTENTS, cleanupPagePath, CONFIRM_REMOVE_ALL_PARAM } from "~/image-cleanup/cleanup-paths";
+import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { imageCleanupPage, removeAllOrphanFiles, removeOrphanFile } from "~/image-cleanup/cleanup-page.server";
 import { OrphanList } from "~/image-cleanup/components/OrphanList";
 import { RemoveAllPanel } from "~/image-cleanup/components/RemoveAllPanel";
@@ -30,17 +31,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** Remove one file or all of them; each answers 303 to the list with a toast. */
 export async function action({ request, context }: Route.ActionArgs) {
-  guard.allowed(context);
+  const { viewer } = guard.allowed(context);
   const form = await readForm(request);
   const { storage, database } = site();
   const intent = form.get("intent");
   if (intent === CLEANUP_INTENTS.removeAll) {
-    const done = await removeAllOrphanFiles(storage, database.db);
+    const done = await removeAllOrphanFiles(storage, database.db, viewer.user.id);
     return redirectWithFlash(done.to, done.toast);
   }
   const key = form.get("key");
   if (intent !== CLEANUP_INTENTS.remove || typeof key !== "string") throw data(null, { status: 400, headers: { "Cache-Control": "private, no-store" } });
-  const done = await removeOrphanFile(storage, database.db, key, parsePageNumber(formText(form, PAGE_PARAM)) ?? 1);
+  const done = await removeOrphanFile(storage, database.db, viewer.user.id, key, parsePageNumber(formText(form, PAGE_PARAM)) ?? 1);
   return redirectWithFlash(done.to, done.toast);
 }
 

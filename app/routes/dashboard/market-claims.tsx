@@ -1,6 +1,7 @@
 import { data, Link, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { Pagination } from "~/components/Pagination";
+import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { FormError } from "~/components/ui/panel-section";
 import { formConstraint } from "~/forms/parse-form.server";
 import { formFailure } from "~/http/form.server";
@@ -33,9 +34,8 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
 /** /dashboard/market-claims: the open claims, oldest first, each with the person behind it and the decision. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
-  const raw = url.searchParams.get("side");
-  const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
-  if (page < 1) throw data(null, { status: 404 });
+  const page = parsePageNumber(url.searchParams.get(PAGE_PARAM));
+  if (page === null) throw data(null, { status: 404 });
   const { total, items } = await claimQueue(site().database.db, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });

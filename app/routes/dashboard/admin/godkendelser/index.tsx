@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { Pagination } from "~/components/Pagination";
+import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { site } from "~/lib/site-context.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -24,9 +25,8 @@ export const action = refusedByGuard;
 /** /dashboard/admin/godkendelser: the submissions and edits that wait, oldest first, each a link to its own page. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   guard.allowed(context);
-  const raw = url.searchParams.get("side");
-  const page = raw === null ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 0;
-  if (page < 1) throw data(null, { status: 404 });
+  const page = parsePageNumber(url.searchParams.get(PAGE_PARAM));
+  if (page === null) throw data(null, { status: 404 });
   const db = site().database.db;
   const decidedId = url.searchParams.get(DECIDED_PARAM);
   const [{ total, items }, decided] = await Promise.all([

@@ -1,0 +1,95 @@
+import type { AdminLogEntry } from "~/admin-log/read.server";
+import { kindLabel } from "~/admin-log/kinds";
+import { isRole } from "~/auth/roles";
+import { sentAtText } from "~/claims/sender-texts";
+import { fileSizeText } from "~/image-cleanup/cleanup-texts";
+import { formatLongDanishDate, isLocalDate } from "~/lib/dates";
+import { t } from "~/lib/i18n";
+import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
+import { statusLabel } from "~/organiser/control-panel/owner-texts.server";
+import { changedFieldsText } from "~/revisions/field-changes";
+import { SNAPSHOT_FIELDS, type SnapshotField } from "~/revisions/snapshot";
+import { adminLogPath } from "./log-filter";
+import { personPath } from "./people-paths";
+import { roleName } from "./role-names";
+
+/** One entry of the log written out for the pages: Danish texts, links to what it is about. */
+export interface LogEntryView {
+  id: string;
+  when: string;
+  actor: { label: string; href: string | null };
+  kind: string;
+  target: { type: string; label: string; href: string | null; logHref: string };
+  reason: string | null;
+  changes: string[];
+}
+
+function targetHref(entry: AdminLogEntry): string | null {
+  if (entry.targetType === "market") return `/manage-market/${entry.targetId}`;
+  if (entry.targetType === "user") return personPath(entry.targetId);
+  return null;
+}
+
+const TARGET_NAMES: Record<string, string> = {
+  market: t("adminLog.targetTypes.market"),
+  user: t("adminLog.targetTypes.user"),
+  image: t("adminLog.targetTypes.image"),
+};
+
+type Values = Record<string, unknown>;
+
+function record(value: unknown): Values {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Values) : {};
+}
+
+/** One value as Danish text; null for what the log keeps but a reader needs no words for (ids). */
+const VALUE_TEXTS: Record<string, (value: unknown) => string | null> = {
+  role: (value) => (isRole(value) ? roleName(value) : null),
+  status: (value) => ((MARKET_STATUSES as readonly unknown[]).includes(value) ? statusLabel(value as MarketStatus) : null),
+  blocked: (value) => (value === true ? t("adminLog.change.yes") : value === false ? t("adminLog.change.no") : null),
+  date: (value) => (isLocalDate(value) ? formatLongDanishDate(value) : null),
+  fields: (value) =>
+    Array.isArray(value) ? changedFieldsText(value.filter((field): field is SnapshotField => (SNAPSHOT_FIELDS as readonly unknown[]).includes(field))) || null : null,
+  count: (value) => (typeof value === "number" ? value.toLocaleString("da-DK") : null),
+  bytes: (value) => (typeof value === "number" ? fileSizeText(value) : null),
+};
+
+const CHANGE_LABELS: Record<string, string> = {
+  role: t("adminLog.change.role"),
+  status: t("adminLog.change.status"),
+  blocked: t("adminLog.change.blocked"),
+  date: t("adminLog.change.date"),
+  fields: t("adminLog.change.fields"),
+  count: t("adminLog.change.count"),
+  bytes: t("adminLog.change.bytes"),
+};
+
+/** "Rolle: Arrangør → Administrator", "Dato: 14. juni 2027": what changed, as far as it reads. */
+export function changeTexts(before: unknown, after: unknown): string[] {
+  const was = record(before);
+  const is = record(after);
+  return Object.keys(VALUE_TEXTS).flatMap((key) => {
+    const afterText = VALUE_TEXTS[key]!(is[key]);
+    const beforeText = VALUE_TEXTS[key]!(was[key]);
+    if (afterText === null) return [];
+    const value = beforeText === null || beforeText === afterText ? afterText : t("adminLog.change.arrow", { before: beforeText, after: afterText });
+    return [`${CHANGE_LABELS[key]}: ${value}`];
+  });
+}
+
+export function logEntryView(entry: AdminLogEntry): LogEntryView {
+  return {
+    id: entry.id,
+    when: sentAtText(entry.at),
+    actor: { label: entry.actorLabel, href: entry.actorId ? personPath(entry.actorId) : null },
+    kind: kindLabel(entry.kind),
+    target: {
+      type: TARGET_NAMES[entry.targetType] ?? entry.targetType,
+      label: entry.targetLabel,
+      href: targetHref(entry),
+      logHref: adminLogPath({ target: { type: entry.targetType, id: entry.targetId } }),
+    },
+    reason: entry.reason,
+    changes: changeTexts(entry.before, entry.after),
+  };
+}
