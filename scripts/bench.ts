@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import sharp from "sharp";
 import { openDatabase, type AppDatabase } from "../app/lib/db/database.server";
 import { updatePlannerStatistics } from "../app/lib/db/dialect.server";
@@ -18,6 +17,8 @@ import { encodeMapMarkers } from "../app/map/wire";
 import { REGION_OPTIONS } from "../app/markets/regions";
 import { seedDemoData } from "../db/seed/seed.server";
 import { freePort, startBuiltServer } from "./built-server";
+import { benchDatabaseUrl } from "./bench-databases";
+import { benchPeople } from "./bench-people";
 import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
 
 /**
@@ -39,6 +40,9 @@ import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
  * 5. A market picture under /billeder (a 40 KB WebP from the disk store) and a missing one, as a
  *    visitor asks for them: requests per second and p99 at 50 connections. --skip-pictures leaves
  *    it out; --only-pictures runs it alone.
+ * 6. The admin's search of people over --people N (default 100,000) accounts on SQLite and
+ *    PostgreSQL, server time p50/p95 (scripts/bench-people.ts). --skip-people leaves it out;
+ *    --only-people runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -197,24 +201,9 @@ async function benchPages() {
 
 const SEARCH_WORDS = ["loppemarked", "antik", "vinyl", "børnetøj", "kræmmer", "jul", "bøger", "design", "genbrug", "bytte"];
 
-async function largeDatabaseUrl(kind: "sqlite" | "postgres"): Promise<string> {
-  let url: string;
-  if (kind === "sqlite") {
-    mkdirSync(path.join(ROOT, "data/bench"), { recursive: true });
-    url = `file:${path.join(ROOT, "data/bench", `markets-${LARGE}.db`)}`;
-  } else {
-    const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    const name = `loppeguiden_bench_${LARGE}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (!exists.rowCount) await client.query(`create database "${name}"`);
-    await client.end();
-    const parsed = new URL(admin);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  }
-  return url;
+/** data/bench/markets-N.db on SQLite, loppeguiden_bench_N on PostgreSQL (the names of earlier runs). */
+function largeDatabaseUrl(kind: "sqlite" | "postgres"): Promise<string> {
+  return benchDatabaseUrl(kind, kind === "sqlite" ? `markets-${LARGE}` : String(LARGE), ROOT);
 }
 
 async function largeDatabase(kind: "sqlite" | "postgres"): Promise<AppDatabase> {
@@ -368,6 +357,16 @@ async function benchPictures() {
   }
 }
 
+async function runPeople() {
+  const rows = await benchPeople(Number(option("people", "100000")), ROOT);
+  console.log("Administratorens søgning efter brugere, 50 pr. side, servertid (mål p95 < 50 ms)");
+  table(rows);
+}
+
+if (args.includes("--only-people")) {
+  await runPeople();
+  process.exit(0);
+}
 if (args.includes("--only-pictures")) {
   await benchPictures();
   process.exit(0);
@@ -378,3 +377,4 @@ if (!SKIP_LARGE) {
   await benchLarge();
   if (!args.includes("--skip-landing")) await benchLanding();
 }
+if (!args.includes("--skip-people")) await runPeople();
