@@ -83,7 +83,9 @@ describe(`migrations on an empty ${kind} database`, () => {
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings", "admin_log"]));
+      expect(tables).toEqual(
+        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings", "admin_log"]),
+      );
     } finally {
       await empty.close();
       await cleanup();
