@@ -71,7 +71,7 @@ export async function adminLogPage(
   return { total: Number(count.n), entries: rows.map(entryOf) };
 }
 
-/** Everyone who has done something in the log, for its filter: the newest name each is known by. */
+/** Everyone who has done something in the log, for its filter: one name each (they differ only after a change of name). */
 export async function logActors(db: Kysely<Database>): Promise<{ id: string; label: string }[]> {
   const rows = await db
     .selectFrom("admin_log")

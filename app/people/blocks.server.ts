@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
 import { recordAdminAction } from "~/admin-log/record.server";
 import type { Database } from "~/lib/db/schema";
+import { findPersonLabel } from "./person.server";
 
 export type BlockOutcome = "blocked" | "already-blocked" | "self" | "not-found";
 export type UnblockOutcome = "unblocked" | "not-blocked" | "not-found";
-
-async function personOf(trx: Kysely<Database>, userId: string) {
-  return trx.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
-}
 
 /**
  * An admin blocks a person, with a reason (decision 0033). In one transaction: the profile is
@@ -19,7 +16,7 @@ async function personOf(trx: Kysely<Database>, userId: string) {
 export async function blockPerson(db: Kysely<Database>, actorId: string, userId: string, reason: string, now = new Date()): Promise<BlockOutcome> {
   if (actorId === userId) return "self";
   return db.transaction().execute(async (trx) => {
-    const person = await personOf(trx, userId);
+    const person = await findPersonLabel(trx, userId);
     if (!person) return "not-found";
     const at = now.toISOString();
     const marked = await trx
@@ -34,7 +31,7 @@ export async function blockPerson(db: Kysely<Database>, actorId: string, userId:
     await recordAdminAction(trx, {
       actorId,
       kind: "user.block",
-      target: { id: userId, label: person.name || person.email },
+      target: { id: userId, label: person.label },
       reason,
       before: { blocked: false },
       after: { blocked: true },
@@ -47,7 +44,7 @@ export async function blockPerson(db: Kysely<Database>, actorId: string, userId:
 /** An admin lifts a block, with a reason; the person may sign in again. */
 export async function unblockPerson(db: Kysely<Database>, actorId: string, userId: string, reason: string, now = new Date()): Promise<UnblockOutcome> {
   return db.transaction().execute(async (trx) => {
-    const person = await personOf(trx, userId);
+    const person = await findPersonLabel(trx, userId);
     if (!person) return "not-found";
     const at = now.toISOString();
     const lifted = await trx
@@ -60,7 +57,7 @@ export async function unblockPerson(db: Kysely<Database>, actorId: string, userI
     await recordAdminAction(trx, {
       actorId,
       kind: "user.unblock",
-      target: { id: userId, label: person.name || person.email },
+      target: { id: userId, label: person.label },
       reason,
       before: { blocked: true },
       after: { blocked: false },

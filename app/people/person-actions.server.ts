@@ -35,7 +35,7 @@ export function personIntent(form: FormData): PersonIntent | null {
 export async function actOnPerson(
   db: Kysely<Database>,
   actorId: string,
-  person: { id: string; name: string },
+  person: { id: string; label: string },
   intent: PersonIntent,
   form: FormData,
   { adminEmails }: { adminEmails: readonly string[] },
@@ -51,7 +51,7 @@ export async function actOnPerson(
       case "changed":
         return {
           kind: "done",
-          toast: { title: t("people.role.changed"), description: t("people.role.changedBody", { name: person.name, role: roleName(role) }), variant: "success" },
+          toast: { title: t("people.role.changed"), description: t("people.role.changedBody", { name: person.label, role: roleName(role) }), variant: "success" },
         };
       case "unchanged":
         return refused("role", t("people.role.unchanged", { role: roleName(role) }));
@@ -71,13 +71,13 @@ export async function actOnPerson(
   if (intent === "block") {
     const outcome = await blockPerson(db, actorId, person.id, submission.value.reason);
     if (outcome === "blocked")
-      return { kind: "done", toast: { title: t("people.block.done", { name: person.name }), description: t("people.block.doneBody"), variant: "success" } };
+      return { kind: "done", toast: { title: t("people.block.done", { name: person.label }), description: t("people.block.doneBody"), variant: "success" } };
     if (outcome === "self") return refused(t("people.block.self"));
     if (outcome === "already-blocked") return refused(t("people.block.already"));
     return { kind: "not_found" };
   }
   const outcome = await unblockPerson(db, actorId, person.id, submission.value.reason);
-  if (outcome === "unblocked") return { kind: "done", toast: { title: t("people.unblock.done", { name: person.name }), variant: "success" } };
+  if (outcome === "unblocked") return { kind: "done", toast: { title: t("people.unblock.done", { name: person.label }), variant: "success" } };
   if (outcome === "not-blocked") return refused(t("people.unblock.notBlocked"));
   return { kind: "not_found" };
 }

@@ -25,7 +25,7 @@ export interface PersonDetails {
   log: AdminLogEntry[];
 }
 
-/** How many of the person's markets and claims the page lists; the rest are counted. */
+/** How many of the person's markets and claims the page lists; it says so when there may be more. */
 export const PERSON_LIST_LIMIT = 50;
 const PERSON_LOG_LIMIT = 50;
 
@@ -72,6 +72,12 @@ export async function personDetails(db: Kysely<Database>, userId: string, adminE
     savedCount: toNumber(saved.n),
     log,
   };
+}
+
+/** An account's id and what the admin pages call it (its address when it has no name); null when there is none. */
+export async function findPersonLabel(db: Kysely<Database>, userId: string): Promise<{ id: string; label: string } | null> {
+  const row = await db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
+  return row ? { id: row.id, label: row.name || row.email } : null;
 }
 
 /** The one role a profile is set to, as the role form and the command line choose it. */

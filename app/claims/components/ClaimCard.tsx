@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FactRow as Row } from "~/components/ui/FactRow";
 import type { FormConstraint } from "~/forms/use-schema-form";
 import { t } from "~/lib/i18n";
 import { ApproveClaimForm, RejectClaimForm } from "./ClaimDecisionForms";
@@ -21,15 +22,6 @@ export interface ClaimCardView {
   contact: { text: string; href: string | null } | null;
   message: string | null;
   rivals: number;
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-2 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="mt-1 min-w-0 break-words sm:mt-0">{children}</dd>
-    </div>
-  );
 }
 
 export function ClaimCard({ claim, reply, constraint }: { claim: ClaimCardView; reply: unknown; constraint: FormConstraint }) {

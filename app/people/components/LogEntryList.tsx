@@ -1,15 +1,7 @@
 import { Link } from "react-router";
+import { FactRow } from "~/components/ui/FactRow";
 import { t } from "~/lib/i18n";
 import type { LogEntryView } from "../log-views.server";
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="sm:grid sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Entries of the admin log, newest first: the log page's and a person's page's. */
 export function LogEntryList({ entries, label }: { entries: LogEntryView[]; label: string }) {
@@ -22,28 +14,30 @@ export function LogEntryList({ entries, label }: { entries: LogEntryView[]; labe
             <span className="text-sm text-stone-700 dark:text-stone-300">{entry.when}</span>
           </p>
           <dl className="mt-2 grid gap-1">
-            <Row label={t("adminLog.entry.actor")}>{entry.actor.href ? <Link to={entry.actor.href}>{entry.actor.label}</Link> : entry.actor.label}</Row>
-            <Row label={t("adminLog.entry.target")}>
+            <FactRow dense label={t("adminLog.entry.actor")}>
+              {entry.actor.href ? <Link to={entry.actor.href}>{entry.actor.label}</Link> : entry.actor.label}
+            </FactRow>
+            <FactRow dense label={t("adminLog.entry.target")}>
               {entry.target.type}: {entry.target.href ? <Link to={entry.target.href}>{entry.target.label}</Link> : <span className="break-all">{entry.target.label}</span>}{" "}
               <Link to={entry.target.logHref} className="text-sm whitespace-nowrap">
                 ({t("adminLog.filter.onlyThis")})
               </Link>
-            </Row>
-            <Row label={t("adminLog.entry.reason")}>
+            </FactRow>
+            <FactRow dense label={t("adminLog.entry.reason")}>
               {entry.reason ? (
                 <span className="whitespace-pre-line">{entry.reason}</span>
               ) : (
                 <span className="text-stone-700 dark:text-stone-300">{t("adminLog.entry.noReason")}</span>
               )}
-            </Row>
+            </FactRow>
             {entry.changes.length ? (
-              <Row label={t("adminLog.entry.change")}>
+              <FactRow dense label={t("adminLog.entry.change")}>
                 <ul>
                   {entry.changes.map((change) => (
                     <li key={change}>{change}</li>
                   ))}
                 </ul>
-              </Row>
+              </FactRow>
             ) : null}
           </dl>
         </li>

@@ -3,6 +3,7 @@ import { userCan } from "~/auth/permissions";
 import { permissionHolder } from "~/auth/viewer";
 import { sentAtText } from "~/claims/sender-texts";
 import { statusLabel } from "~/organiser/control-panel/owner-texts.server";
+import { FactRow as Fact } from "~/components/ui/FactRow";
 import { FormError, PanelSection } from "~/components/ui/panel-section";
 import { replyMessage } from "~/forms/use-schema-form";
 import { formConstraint } from "~/forms/parse-form.server";
@@ -21,7 +22,7 @@ import { logEntryView } from "~/people/log-views.server";
 import { PEOPLE_PATH, personPath } from "~/people/people-paths";
 import { actOnPerson, PERSON_INTENT_PERMISSIONS, personIntent } from "~/people/person-actions.server";
 import { blockSchema, PERSON_FORM_IDS, roleSchema } from "~/people/person-forms";
-import { PERSON_LIST_LIMIT, personDetails } from "~/people/person.server";
+import { findPersonLabel, PERSON_LIST_LIMIT, personDetails } from "~/people/person.server";
 import { roleNames } from "~/people/role-names";
 import type { Route } from "./+types/$id";
 
@@ -34,15 +35,10 @@ const CLAIM_STATUS_NAMES: Record<string, string> = {
   rejected: t("people.person.claims.rejected"),
 };
 
-async function findPerson(id: string) {
-  if (!isUuid(id)) return null;
-  return personDetails(site().database.db, id.toLowerCase(), site().config.adminEmails);
-}
-
 /** /dashboard/admin/brugere/:id: one person as an admin sees them, with their role and block. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
-  const person = await findPerson(params.id);
+  const person = isUuid(params.id) ? await personDetails(site().database.db, params.id.toLowerCase(), site().config.adminEmails) : null;
   if (!person) throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
   const holder = permissionHolder(viewer);
   return data(
@@ -57,13 +53,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       role: person.role,
       adminByAddress: person.adminByAddress,
       blocked: person.blocked ? { when: sentAtText(person.blocked.at), reason: person.blocked.reason ?? "" } : null,
-      markets: person.markets.map((market) => ({ id: market.id, name: market.name, href: `/manage-market/${market.id}`, status: statusLabel(market.status) })),
+      markets: person.markets.map((market) => ({ id: market.id, name: market.name, href: `/manage-market/${market.id}`, note: statusLabel(market.status) })),
       claims: person.claims.map((claim) => ({
         id: claim.id,
         name: claim.marketName,
         href: `/markeder/${claim.marketSlug}`,
-        status: CLAIM_STATUS_NAMES[claim.status] ?? claim.status,
-        when: sentAtText(claim.createdAt),
+        note: `${CLAIM_STATUS_NAMES[claim.status] ?? claim.status}, ${sentAtText(claim.createdAt)}`,
       })),
       listLimit: PERSON_LIST_LIMIT,
       savedCount: person.savedCount,
@@ -99,9 +94,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = personIntent(form);
   if (!intent) throw data({ message: t("people.unknownIntent") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
   requirePermission(viewer, PERSON_INTENT_PERMISSIONS[intent]);
-  const person = await findPerson(params.id);
+  // Only the name, for the toast: the page's lists and log are read again after the redirect.
+  const person = isUuid(params.id) ? await findPersonLabel(site().database.db, params.id.toLowerCase()) : null;
   if (!person) throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
-  const outcome = await actOnPerson(site().database.db, viewer.user.id, { id: person.id, name: person.name || person.email }, intent, form, {
+  const outcome = await actOnPerson(site().database.db, viewer.user.id, person, intent, form, {
     adminEmails: site().config.adminEmails,
   });
   switch (outcome.kind) {
@@ -116,12 +112,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** The person's markets or claims: each a link with a note in brackets (its status). */
+function LinkList({
+  id,
+  heading,
+  items,
+  empty,
+  limit,
+}: {
+  id: string;
+  heading: string;
+  items: { id: string; name: string; href: string; note: string }[];
+  empty: string;
+  limit: number;
+}) {
   return (
-    <div className="py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="mt-1 min-w-0 break-words sm:mt-0">{children}</dd>
-    </div>
+    <section aria-labelledby={`${id}-overskrift`}>
+      <h2 id={`${id}-overskrift`} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {items.length ? (
+        <ul className="mt-2 space-y-1">
+          {items.map((item) => (
+            <li key={item.id} className="break-words">
+              <Link to={item.href}>{item.name}</Link> <span className="text-stone-700 dark:text-stone-300">({item.note})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2">{empty}</p>
+      )}
+      {items.length >= limit ? <p className="mt-2 text-sm">{t("people.person.markets.more", { count: limit })}</p> : null}
+    </section>
   );
 }
 
@@ -181,43 +203,8 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
           </PanelSection>
         ) : null}
 
-        <section aria-labelledby="markeder-overskrift">
-          <h2 id="markeder-overskrift" className="text-xl font-bold">
-            {t("people.person.markets.heading")}
-          </h2>
-          {person.markets.length ? (
-            <ul className="mt-2 space-y-1">
-              {person.markets.map((market) => (
-                <li key={market.id} className="break-words">
-                  <Link to={market.href}>{market.name}</Link> <span className="text-stone-700 dark:text-stone-300">({market.status})</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2">{t("people.person.markets.none")}</p>
-          )}
-          {person.markets.length >= person.listLimit ? <p className="mt-2 text-sm">{t("people.person.markets.more", { count: person.listLimit })}</p> : null}
-        </section>
-
-        <section aria-labelledby="anmodninger-overskrift">
-          <h2 id="anmodninger-overskrift" className="text-xl font-bold">
-            {t("people.person.claims.heading")}
-          </h2>
-          {person.claims.length ? (
-            <ul className="mt-2 space-y-1">
-              {person.claims.map((claim) => (
-                <li key={claim.id} className="break-words">
-                  <Link to={claim.href}>{claim.name}</Link>{" "}
-                  <span className="text-stone-700 dark:text-stone-300">
-                    ({claim.status}, {claim.when})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2">{t("people.person.claims.none")}</p>
-          )}
-        </section>
+        <LinkList id="markeder" heading={t("people.person.markets.heading")} items={person.markets} empty={t("people.person.markets.none")} limit={person.listLimit} />
+        <LinkList id="anmodninger" heading={t("people.person.claims.heading")} items={person.claims} empty={t("people.person.claims.none")} limit={person.listLimit} />
 
         <section aria-labelledby="log-overskrift">
           <h2 id="log-overskrift" className="text-xl font-bold">
