@@ -22,7 +22,7 @@ import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/landing/data.server";
 import { ensureOpenings } from "../app/markets/search/openings.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
-import { onCacheGenerationBump, readCacheGeneration } from "../app/lib/cache-generation.server";
+import { forgetOldPageInvalidations, onCacheInvalidation, pollCacheInvalidations } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
 import { createHttpServer } from "./http-server";
 import { MarketViewCounter } from "../app/markets/views/market-views.server";
@@ -104,10 +104,11 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     storage: context.storage,
     auth: context.auth,
   });
-  // Writes in this process empty its page cache at once, so the next visitor sees them (a
-  // request-level test too); other instances' writes are polled for in start(). A process holding
-  // several sites (the tests) empties them all on any site's write: more than needed, never stale.
-  const stopClearingOnWrites = pageCache ? onCacheGenerationBump(() => pageCache.clear()) : () => {};
+  // Writes in this process empty its page cache, or drop the pages they name, at once, so the next
+  // visitor sees them (a request-level test too); other instances' writes are polled for in
+  // start(). A process holding several sites (the tests) applies any site's write to them all: more
+  // than needed, never stale.
+  const stopClearingOnWrites = pageCache ? onCacheInvalidation((change) => pageCache.forget(change)) : () => {};
   const marketViews = new MarketViewCounter();
   const handle: http.RequestListener = (req, res) =>
     runForSite(context, () => {
@@ -187,19 +188,25 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   };
 }
 
+/** More paths than this since the last poll: emptying the whole cache is as good and cheaper. */
+const INVALIDATIONS_PER_POLL = 1000;
+
 /**
- * Empties the page cache within one poll when other instances sharing the database change public
- * data (this instance's own writes empty it at once: createSite).
+ * Within one poll, empties the page cache when other instances sharing the database bump the
+ * generation, and drops the pages they name by path (decision 0034): one query a poll. This
+ * instance's own writes take effect at once (createSite).
  */
 function watchCacheGeneration(cache: PageCache, appDatabase: AppDatabase, pollMs: number): () => void {
-  let seen: number | null = null;
+  const poll = pollCacheInvalidations(appDatabase.db, { maxPaths: INVALIDATIONS_PER_POLL });
+  let polling = false;
   const timer = setInterval(() => {
-    readCacheGeneration(appDatabase.db)
-      .then((generation) => {
-        if (generation !== seen) cache.clear();
-        seen = generation;
-      })
-      .catch(() => cache.clear());
+    // A slow database: the next tick waits for this poll rather than reading beside it.
+    if (polling) return;
+    polling = true;
+    poll()
+      .then((change) => change && cache.forget(change))
+      .catch(() => cache.clear())
+      .finally(() => (polling = false));
   }, pollMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -210,8 +217,9 @@ const LANDING_WARM_DELAY_MS = 250;
 
 /**
  * The landing pages' numbers take a second or two to read at 100,000 markets (landing/data.server.ts).
- * Read them at start and again shortly after each write in this instance, so that the next
- * visitor does not wait for them. The delay also lets the write's transaction commit first.
+ * Read them at start and again shortly after each write in this instance that bumps the generation
+ * (a path invalidation leaves them as they are), so that the next visitor does not wait for them.
+ * The delay also lets the write's transaction commit first.
  */
 function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () => void {
   let timer: NodeJS.Timeout | undefined;
@@ -223,7 +231,9 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () =
     timer.unref();
   };
   warm();
-  const unsubscribe = onCacheGenerationBump(warm);
+  const unsubscribe = onCacheInvalidation((change) => {
+    if (change.kind === "all") warm();
+  });
   return () => {
     clearTimeout(timer);
     unsubscribe();
@@ -233,8 +243,8 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () =
 /**
  * Five minutes past each Danish midnight (and once at start), the 18-month horizon moves on (and
  * the contact details of claims decided 90 days ago go), the rate-limit counters whose windows have
- * ended and the measurements older than the report's 30 days are forgotten, and stored files
- * nothing has referred to for a week are removed.
+ * ended, the page invalidations older than a day and the measurements older than the report's 30
+ * days are forgotten, and stored files nothing has referred to for a week are removed.
  */
 const DAILY_JOB_OFFSET_MS = 5 * 60 * 1000;
 
@@ -261,6 +271,13 @@ function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }
       if (forgotten > 0) log.info({ counters: forgotten }, "ended rate-limit counters forgotten");
     } catch (error) {
       log.error({ err: error }, "forgetting ended rate-limit counters failed");
+    }
+    try {
+      // Every instance may do this too; the polls have read these rows a day ago.
+      const forgotten = await forgetOldPageInvalidations(appDatabase.db);
+      if (forgotten > 0) log.info({ rows: forgotten }, "page invalidations older than a day forgotten");
+    } catch (error) {
+      log.error({ err: error }, "forgetting old page invalidations failed");
     }
     try {
       const forgotten = await forgetOldMeasurements(appDatabase.db, todayInDenmark());

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
@@ -161,5 +161,89 @@ describe("the page cache in front of an app", () => {
     await app.get("/side");
     now = Date.parse("2027-06-26T22:00:01Z");
     expect(await (await app.get("/side")).text()).toBe("<h1>Side 2</h1>");
+  });
+});
+
+describe("a path's pages, dropped", () => {
+  const html = { "content-type": "text/html" };
+  function cacheWith(urls: string[], options: { maxBytes?: number; now?: () => number } = {}) {
+    const cache = new PageCache({ maxBytes: options.maxBytes ?? 1024 * 1024, now: options.now });
+    const store = (url: string, cookie?: string, headers: Record<string, string> = html) => cache.store(cacheKey(request(url, cookie)), 200, headers, Buffer.from(`side ${url}`));
+    for (const url of urls) store(url);
+    const served = (url: string, cookie?: string) => {
+      const res = { writeHead: () => res, end: () => res } as unknown as ServerResponse;
+      return cache.serve(request(url, cookie), res);
+    };
+    return { cache, store, served };
+  }
+
+  it("drops every query, theme and consent variant of the path, and nothing else", () => {
+    const { cache, store, served } = cacheWith(["/community", "/community?side=2", "/community/topic/1", "/community/kategori/salg", "/register"]);
+    store("/community", "loppeguiden-theme=dark");
+    expect(cache.size).toBe(6);
+    cache.removePaths(["/community", "/community/topic/1"]);
+    expect(cache.size).toBe(2);
+    expect(served("/community")).toBe(false);
+    expect(served("/community?side=2")).toBe(false);
+    expect(served("/community", "loppeguiden-theme=dark")).toBe(false);
+    expect(served("/community/topic/1")).toBe(false);
+    // A path is a whole pathname, not a prefix.
+    expect(served("/community/kategori/salg")).toBe(true);
+    expect(served("/register")).toBe(true);
+  });
+
+  it("finds a path as the request's URL spells it", () => {
+    const { cache, served } = cacheWith(["/community/kategori/k%C3%B8b", "/community/kategori/k%C3%B8b?side=3"]);
+    cache.removePaths(["/community/kategori/køb"]);
+    expect(cache.size).toBe(0);
+    expect(served("/community/kategori/k%C3%B8b")).toBe(false);
+  });
+
+  it("keeps its index of paths with the entries: a page stored again, evicted, expired or cleared", () => {
+    let now = Date.parse("2027-06-01T10:00:00Z");
+    const { cache, store, served } = cacheWith([], { now: () => now });
+    store("/community");
+    store("/community");
+    store("/community?side=2", undefined, { ...html, expires: new Date(now + 60_000).toUTCString() });
+    now += 120_000;
+    // Expired on being asked for, and gone from the index with it.
+    expect(served("/community?side=2")).toBe(false);
+    expect(cache.size).toBe(1);
+    cache.removePaths(["/community", "/ukendt"]);
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+    // Removed once is removed: a new copy is kept again, and removing it again removes that.
+    store("/community");
+    expect(served("/community")).toBe(true);
+    cache.removePaths(["/community"]);
+    expect(served("/community")).toBe(false);
+    store("/register");
+    cache.clear();
+    cache.removePaths(["/register"]);
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it("keeps its index when the oldest pages are evicted for room", () => {
+    const body = (url: string) => Buffer.from(`${url} `.repeat(400));
+    const cache = new PageCache({ maxBytes: 40_000 });
+    for (let page = 0; page < 40; page++) cache.store(cacheKey(request(`/community/topic/${page}`)), 200, html, body(String(page)));
+    const kept = cache.size;
+    expect(kept).toBeLessThan(40);
+    // The evicted ones are no longer in the index: removing them takes nothing and frees nothing.
+    cache.removePaths(["/community/topic/0", "/community/topic/1"]);
+    expect(cache.size).toBe(kept);
+    cache.removePaths(["/community/topic/39"]);
+    expect(cache.size).toBe(kept - 1);
+  });
+
+  it("forgets what a write made stale: everything, or the pages at its paths", () => {
+    const { cache, served } = cacheWith(["/community", "/community?side=2", "/register", "/"]);
+    cache.forget({ kind: "paths", paths: ["/community"] });
+    expect(cache.size).toBe(2);
+    expect(served("/register")).toBe(true);
+    cache.forget({ kind: "all" });
+    expect(cache.size).toBe(0);
+    expect(served("/")).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import type { RequestHandler } from "express";
 import { consentCacheKey } from "../app/consent/consent";
+import type { CacheInvalidation } from "../app/lib/cache-generation.server";
 import { readCookie } from "../app/lib/http";
 import { THEME_COOKIE } from "../app/theme/theme";
 
@@ -64,8 +65,20 @@ export function nextDanishMidnight(nowMs: number): number {
   return startOfDay(addDays(danishNow, 1)).getTime();
 }
 
+/** The pathname a cache key begins with (cacheKey). */
+function pathOfKey(key: string): string {
+  return key.slice(0, key.indexOf("?"));
+}
+
+/** A path as cacheKey writes it: "/community/kategori/køb" is "/community/kategori/k%C3%B8b" there. */
+function pathAsKeyed(path: string): string {
+  return new URL(path, "http://cache.local").pathname;
+}
+
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** The keys of each pathname's entries, so that a path's pages go without a look at the rest. */
+  private keysByPath = new Map<string, Set<string>>();
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -87,7 +100,29 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+    this.keysByPath.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Drops every entry of these pathnames ("/community"), whatever its query, theme or consent key,
+   * and nothing else; each path costs as much as its own entries, not the cache's size.
+   */
+  removePaths(paths: readonly string[]): void {
+    for (const path of paths) {
+      const keys = this.keysByPath.get(pathAsKeyed(path));
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        const entry = this.entries.get(key);
+        if (entry) this.remove(key, entry);
+      }
+    }
+  }
+
+  /** What a write made stale (app/lib/cache-generation.server.ts): everything, or the pages at some paths. */
+  forget(change: CacheInvalidation): void {
+    if (change.kind === "all") this.clear();
+    else this.removePaths(change.paths);
   }
 
   /** Answers from the cache when it can; false means the request goes on to Express. */
@@ -128,6 +163,10 @@ export class PageCache {
     if (previous) this.remove(key, previous);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     this.entries.set(key, { status, headers, body, gzipped, etag, expiresAt: expiryOf(headers, nextDanishMidnight(this.now())), bytes });
+    const path = pathOfKey(key);
+    let keys = this.keysByPath.get(path);
+    if (!keys) this.keysByPath.set(path, (keys = new Set()));
+    keys.add(key);
     this.bytes += bytes;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -137,6 +176,10 @@ export class PageCache {
 
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
+    const path = pathOfKey(key);
+    const keys = this.keysByPath.get(path);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByPath.delete(path);
     this.bytes -= entry.bytes;
   }
 }

@@ -7,7 +7,8 @@ import type { Database } from "~/lib/db/schema";
  * (app/map/markers-in-memory.server.ts) or the landing pages' numbers (app/landing/data.server.ts).
  *
  * The value is kept per database handle and read again when the cache generation changes
- * (every write to public data bumps it, foundations §9), so each app instance sees a write as soon as
+ * (every write that changes what many pages show bumps it, decision 0034; the forum's writes name
+ * their pages instead and leave these values alone), so each app instance sees a write as soon as
  * its page cache does; when the key changes (the landing pages' Danish day); and after maxAgeMs
  * regardless, in case a writer forgot to bump.
  */

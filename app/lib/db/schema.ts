@@ -13,6 +13,7 @@ import type { AdminLogTables } from "../../admin-log/schema";
 export interface Database extends MarketTables, MarketSearchTables, AuthTables, ContentTables, MeasurementTables, AdminLogTables {
   site_state: SiteStateTable;
   rate_limits: RateLimitTable;
+  page_invalidations: PageInvalidationTable;
 }
 
 /** Small named values shared by every app instance, such as the page-cache generation. */
@@ -27,4 +28,11 @@ export interface RateLimitTable {
   key: string;
   window_started_at: string;
   hits: Generated<number>;
+}
+
+/** A page a write made stale, by its path (app/lib/cache-generation.server.ts, decision 0034). */
+export interface PageInvalidationTable {
+  id: Generated<number>;
+  path: string;
+  created_at: string;
 }
