@@ -29,6 +29,7 @@ const ON_BOTH_DATABASES = [
   "daily-job",
   "database",
   "filter-parity",
+  "forum-queries",
   "healthz",
   "image-cleanup",
   "import",

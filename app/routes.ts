@@ -11,15 +11,12 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Routes that no one URL names keep names that say what they are, because their file serves many
  * URLs or none of its own: the layouts (routes/site.tsx around every page, routes/dashboard/layout.tsx
  * around /dashboard), the catch-all not-found.tsx, permanent-redirect.ts for every moved URL, the
- * placeholders of pages still to come (planned.tsx, dashboard/planned.tsx, guarded-planned.tsx), and
+ * placeholders of pages still to come (dashboard/planned.tsx), and
  * the pages under test/ that only the test suites open.
  *
  * Route modules import from the domain folders, never the other way round, and nothing but a route
  * lives in routes/ (app/route-imports.test.ts).
  */
-
-/** Pages that later work fills in; until then each shows its heading and what will be there. */
-const PLANNED_PAGES = ["community"];
 
 /** The information pages (content/ and app/content/): path → route module under routes/. */
 const INFORMATION_PAGES: [path: string, file: string][] = [
@@ -39,7 +36,7 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 ];
 
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
-const DASHBOARD_PLANNED = ["aktivitet", "community", "community/discussions", "community/new", "community/edit/:postId"];
+const DASHBOARD_PLANNED = ["aktivitet", "community/discussions"];
 
 /** URLs that moved for good (product §2): one resource route answers them all with a 301. */
 const PERMANENT_REDIRECTS = ["en", "en/*", "marked/:slug", "markeder/alle", "pricing", "gemte-markeder"];
@@ -76,7 +73,11 @@ export default [
     route("sitemap", "routes/sitemap.tsx"),
     // /loppemarkeder, /loppemarkeder-i-aarhus …: one segment, parsed by app/landing/paths.ts.
     route(":landing", "routes/$landing.tsx"),
-    ...PLANNED_PAGES.map((path) => route(path, "routes/planned.tsx", { id: `planned:${path}` })),
+    // The forum (app/forum/): read without React; writing is signed in.
+    route("community", "routes/community/index.tsx"),
+    route("community/kategori/:slug", "routes/community/kategori/$slug.tsx"),
+    route("community/topic/:topicId", "routes/community/topic/$topicId.tsx"),
+    route("community/indlaeg/:postId/anmeld", "routes/community/indlaeg/$postId/anmeld.tsx"),
     // The id marks them as information pages for the site audit (scripts/site-audit/seeds.ts).
     ...INFORMATION_PAGES.map(([path, file]) => route(path, `routes/${file}`, { id: `information:${path}` })),
 
@@ -104,6 +105,13 @@ export default [
       route("admin/brugere", "routes/dashboard/admin/brugere/index.tsx"),
       route("admin/brugere/:id", "routes/dashboard/admin/brugere/$id.tsx"),
       route("admin/log", "routes/dashboard/admin/log.tsx"),
+      route("admin/community", "routes/dashboard/admin/community/index.tsx"),
+      route("admin/community/indlaeg/:postId", "routes/dashboard/admin/community/indlaeg/$postId.tsx"),
+      route("admin/community/emne/:topicId", "routes/dashboard/admin/community/emne/$topicId.tsx"),
+      route("community", "routes/dashboard/community/index.tsx"),
+      // The same page as /community/new, inside the dashboard.
+      route("community/new", "routes/community/new.tsx", { id: "dashboard:community/new" }),
+      route("community/edit/:postId", "routes/dashboard/community/edit/$postId.tsx"),
       route("mine-markeder", "routes/dashboard/mine-markeder.tsx"),
       route("gemte-markeder", "routes/dashboard/gemte-markeder.tsx"),
       route("mine-markeder/edit/:id", "routes/dashboard/mine-markeder/edit/$id.tsx"),
@@ -116,7 +124,7 @@ export default [
     route("opret-marked/sendt/:id", "routes/opret-marked/sendt/$id.tsx"),
     route("opret-marked/:draftId", "routes/opret-marked/$draftId/index.ts"),
     route("opret-marked/:draftId/:step", "routes/opret-marked/$draftId/$step.tsx"),
-    route("community/new", "routes/guarded-planned.tsx", { id: "guarded:community/new" }),
+    route("community/new", "routes/community/new.tsx"),
     route("manage-market/:id", "routes/manage-market/$id/index.tsx"),
     route("manage-market/:id/forhaandsvisning", "routes/manage-market/$id/forhaandsvisning.tsx"),
     route("500", "routes/500.tsx"),

@@ -10,7 +10,7 @@ import { DemoDataExistsError, seedDemoData, type SeedProgress } from "../db/seed
 /**
  * `npm run db:seed`: the demo data set in the configured database.
  *   --count 100000   a large set, for benchmarks
- *   --reset          deletes the existing demo markets first
+ *   --reset          deletes the existing demo markets and the demo forum first (nobody else's)
  *   --seed 7         another, equally deterministic, set
  *   --today 2026-05-01  the date the schedules are made around (default: today in Denmark)
  */
@@ -68,6 +68,7 @@ try {
       `og ${number.format(result.occurrences)} datoer i ${appDatabase.kind === "postgres" ? "PostgreSQL" : "SQLite"} på ${seconds(result.elapsedMs)} ` +
       `(generering ${seconds(steps.generate)}, indsættelse ${seconds(steps.insert)}, datoer ${seconds(steps.occurrences)}, søgeindeks ${seconds(steps.search)}).`,
   );
+  console.log(`Forummet fik ${number.format(result.forum.topics)} emner med ${number.format(result.forum.posts)} indlæg af ${number.format(result.forum.accounts)} demobrugere.`);
 } catch (error) {
   if (!(error instanceof DemoDataExistsError)) throw error;
   console.error(`Databasen har allerede ${number.format(error.existing)} demomarkeder. Brug --reset for at slette dem og lave nye.`);

@@ -3,6 +3,7 @@ import type { Database } from "../lib/db/schema";
 import { claimsForExport, type ExportedClaim } from "../claims/claim-account-data.server";
 import { feedTokenForExport, savedFeedPath } from "../saved/saved-feed.server";
 import { savedForExport } from "../saved/saved-markets.server";
+import { forumForExport, type ExportedForum } from "../forum/forum-export.server";
 
 /** Instants as ISO text whichever database they came from (PostgreSQL gives Date objects). */
 function instant(value: string | Date | null | undefined): string | null {
@@ -47,6 +48,8 @@ export interface AccountExport {
   /** The markets they pressed "Gem" on, and the secret of their calendar feed of them. */
   savedMarkets: { marketId: string; name: string; url: string; savedAt: string }[];
   savedMarketsFeed: { token: string; url: string } | null;
+  /** Their forum name, posts and reports. */
+  forum: ExportedForum;
 }
 
 /** Stored JSON as the value it holds; the text itself when it cannot be read, so nothing is left out. */
@@ -65,7 +68,7 @@ function json(text: string): unknown {
 export async function assembleAccountExport(db: Kysely<Database>, userId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }): Promise<AccountExport | null> {
   const user = await db.selectFrom("user").select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt"]).where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const [profile, sessions, accounts, markets, drafts, revisions, claims, saved, feedToken] = await Promise.all([
+  const [profile, sessions, accounts, markets, drafts, revisions, claims, saved, feedToken, forum] = await Promise.all([
     db
       .selectFrom("profiles")
       .select(["id", "email", "is_admin", "role", "stripe_customer_id", "avatar_url", "created_at", "updated_at"])
@@ -86,6 +89,7 @@ export async function assembleAccountExport(db: Kysely<Database>, userId: string
     claimsForExport(db, userId),
     savedForExport(db, userId),
     feedTokenForExport(db, userId),
+    forumForExport(db, userId, baseUrl),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -152,6 +156,7 @@ export async function assembleAccountExport(db: Kysely<Database>, userId: string
     claims,
     savedMarkets: saved.map((market) => ({ marketId: market.marketId, name: market.name, url: `${baseUrl}/markeder/${market.slug}`, savedAt: market.savedAt })),
     savedMarketsFeed: feedToken ? { token: feedToken, url: `${baseUrl}${savedFeedPath(feedToken)}` } : null,
+    forum,
   };
 }
 

@@ -14,6 +14,7 @@ const ADMIN_PAGES = [
   "/dashboard/admin",
   "/dashboard/admin/godkendelser",
   "/dashboard/admin/brugere",
+  "/dashboard/admin/community",
   "/dashboard/admin/log",
   "/dashboard/admin/maalinger",
   "/dashboard/market-claims",

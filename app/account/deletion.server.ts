@@ -5,6 +5,8 @@ import { removeUnreferencedFiles } from "../lib/images/remove-unreferenced.serve
 import type { Storage } from "../lib/storage/index.server";
 import { privateFolder } from "../lib/storage/private-keys";
 import { forgetPersonInLog } from "../admin-log/forget-person.server";
+import { forgetForumAuthor } from "../forum/forget-author.server";
+import { forgetAuthorPages } from "../forum/forum-pages.server";
 import { releaseClaimsOf } from "../claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
 import { removeAllAvatars } from "./avatar.server";
@@ -22,10 +24,14 @@ const UNSEEN_STATUSES = ["draft", "pending", "rejected"];
  * - their claims on markets ("Er det dit marked?") go, with the contact details in them;
  * - their saved markets and the secret of their calendar feed go with the user row (0013 cascades);
  * - the avatar files go, and so do their pictures nobody reviewed (drafts', unseen markets', waiting
- *   edits'); later, forum posts will show "Slettet bruger";
+ *   edits');
+ * - their forum posts and topics stay, with "Slettet bruger" for their name (author_id null), and
+ *   their reports stay without who sent them;
  * - the admin log keeps its entries about them and by them, with "Slettet bruger" for their name.
  */
 export async function releaseUserData(db: Kysely<Database>, store: Storage, userId: string): Promise<void> {
+  // Read before the author ids go: the cached topics that showed their name.
+  await forgetAuthorPages(db, userId);
   const unclaimed = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("market_drafts").where("owner_id", "=", userId).execute();
     const unseen = await trx.selectFrom("markets").select("id").where("owner_id", "=", userId).where("status", "in", UNSEEN_STATUSES).execute();
@@ -40,6 +46,7 @@ export async function releaseUserData(db: Kysely<Database>, store: Storage, user
     await trx.updateTable("market_revisions").set({ author_id: null }).where("author_id", "=", userId).execute();
     await releaseClaimsOf(trx, userId);
     await forgetPersonInLog(trx, userId);
+    await forgetForumAuthor(trx, userId);
     const result = await trx.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
     return Number(result.numUpdatedRows);
   });

@@ -23,51 +23,15 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     body: t("dashboard.planned.activity.body"),
   },
   {
-    pattern: "/dashboard/community",
-    title: t("dashboard.planned.community.title"),
-    heading: t("dashboard.planned.community.heading"),
-    description: t("dashboard.planned.community.description"),
-    body: t("dashboard.planned.community.body"),
-  },
-  {
     pattern: "/dashboard/community/discussions",
     title: t("dashboard.planned.discussions.title"),
     heading: t("dashboard.planned.discussions.heading"),
     description: t("dashboard.planned.discussions.description"),
     body: t("dashboard.planned.discussions.body"),
   },
-  {
-    pattern: "/dashboard/community/new",
-    title: t("dashboard.planned.newPost.title"),
-    heading: t("dashboard.planned.newPost.heading"),
-    description: t("dashboard.planned.newPost.description"),
-    body: t("dashboard.planned.newPost.body"),
-  },
-  {
-    pattern: "/dashboard/community/edit/:postId",
-    title: t("dashboard.planned.editPost.title"),
-    heading: t("dashboard.planned.editPost.heading"),
-    description: t("dashboard.planned.editPost.description"),
-    body: t("dashboard.planned.editPost.body"),
-  },
 ];
 
 /** The page app/routes.ts sends to routes/dashboard/planned.tsx for this path, if any. */
 export function plannedDashboardPage(pathname: string): PlannedPage | null {
   return DASHBOARD_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
-}
-
-const GUARDED_PAGES: PlannedPage[] = [
-  {
-    pattern: "/community/new",
-    title: t("dashboard.guarded.newDiscussion.title"),
-    heading: t("dashboard.guarded.newDiscussion.heading"),
-    description: t("dashboard.guarded.newDiscussion.description"),
-    body: t("dashboard.guarded.newDiscussion.body"),
-  },
-];
-
-/** /community/new (routes/guarded-planned.tsx). */
-export function plannedGuardedPage(pathname: string): PlannedPage | null {
-  return GUARDED_PAGES.find((page) => matchPath(page.pattern, pathname)) ?? null;
 }

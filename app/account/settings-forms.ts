@@ -5,11 +5,12 @@
  */
 
 /** The "intent" each form posts, so the one action knows which form it is. */
-export type SettingsIntent = "name" | "avatar" | "avatar-remove" | "email" | "password" | "theme" | "delete";
+export type SettingsIntent = "name" | "forum-name" | "avatar" | "avatar-remove" | "email" | "password" | "theme" | "delete";
 
 /** Each form's id: the <form>'s id, and the label on the server's reply to it (formReply). */
 export const SETTINGS_FORMS = {
   name: "navn-formular",
+  forumName: "forumnavn-formular",
   avatar: "profilbillede-formular",
   email: "email-formular",
   password: "adgangskode-formular",
@@ -22,11 +23,13 @@ export const SETTINGS_FORMS = {
 export type SettingsForm = (typeof SETTINGS_FORMS)[keyof typeof SETTINGS_FORMS];
 
 /** The names of the fields, as posted and as the schemas know them. */
-export type SettingsField = "name" | "avatar" | "newEmail" | "currentPassword" | "newPassword" | "confirmPassword" | "revokeOtherSessions" | "theme" | "password" | "confirmEmail";
+export type SettingsField =
+  "name" | "forumName" | "avatar" | "newEmail" | "currentPassword" | "newPassword" | "confirmPassword" | "revokeOtherSessions" | "theme" | "password" | "confirmEmail";
 
 /** Field ids, so the summary at the top of the page can link to the field that needs attention. */
 export const FIELD_IDS = {
   name: "navn",
+  forumName: "forumnavn",
   avatar: "profilbillede-fil",
   newEmail: "ny-email",
   currentPassword: "nuvaerende-adgangskode",
@@ -41,6 +44,7 @@ export const FIELD_IDS = {
 /** Each form's section on the page: where the summary points for a message about the whole form. */
 export const SECTION_IDS: Record<SettingsForm, string> = {
   [SETTINGS_FORMS.name]: "profil",
+  [SETTINGS_FORMS.forumName]: "forumnavn-sektion",
   [SETTINGS_FORMS.avatar]: "profilbillede",
   [SETTINGS_FORMS.email]: "email",
   [SETTINGS_FORMS.password]: "adgangskode",

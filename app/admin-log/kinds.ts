@@ -20,12 +20,22 @@ export const ADMIN_ACTION_KINDS = {
   "user.role": "user",
   "user.block": "user",
   "user.unblock": "user",
+  "post.hide": "post",
+  "post.show": "post",
+  "post.approve": "post",
+  "post.delete": "post",
+  "post.dismiss": "post",
+  "topic.lock": "topic",
+  "topic.unlock": "topic",
+  "topic.pin": "topic",
+  "topic.unpin": "topic",
+  "topic.move": "topic",
 } as const;
 
 export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;
 export type TargetType = (typeof ADMIN_ACTION_KINDS)[AdminActionKind];
 
-export const TARGET_TYPES: readonly TargetType[] = ["market", "user", "image"];
+export const TARGET_TYPES: readonly TargetType[] = ["market", "user", "image", "post", "topic"];
 
 export function isAdminActionKind(value: unknown): value is AdminActionKind {
   return typeof value === "string" && Object.hasOwn(ADMIN_ACTION_KINDS, value);
@@ -50,6 +60,16 @@ const KIND_LABELS: Record<AdminActionKind, string> = {
   "user.role": t("adminLog.kinds.userRole"),
   "user.block": t("adminLog.kinds.userBlock"),
   "user.unblock": t("adminLog.kinds.userUnblock"),
+  "post.hide": t("adminLog.kinds.postHide"),
+  "post.show": t("adminLog.kinds.postShow"),
+  "post.approve": t("adminLog.kinds.postApprove"),
+  "post.delete": t("adminLog.kinds.postDelete"),
+  "post.dismiss": t("adminLog.kinds.postDismiss"),
+  "topic.lock": t("adminLog.kinds.topicLock"),
+  "topic.unlock": t("adminLog.kinds.topicUnlock"),
+  "topic.pin": t("adminLog.kinds.topicPin"),
+  "topic.unpin": t("adminLog.kinds.topicUnpin"),
+  "topic.move": t("adminLog.kinds.topicMove"),
 };
 
 /** "Godkendte en ændring", for the log and its filter. */

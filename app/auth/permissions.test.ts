@@ -29,6 +29,7 @@ const ACCOUNT_PERMISSIONS: Permission[] = [
   "post:forum",
   "update:post:own",
   "delete:post:own",
+  "report:post",
 ];
 const EXPECTED: Record<Account, Permission[]> = {
   visitor: ACCOUNT_PERMISSIONS,
@@ -43,6 +44,10 @@ const EXPECTED: Record<Account, Permission[]> = {
     "moderate:market:any",
     "moderate:claim:any",
     "delete:post:any",
+    "hide:post:any",
+    "lock:topic:any",
+    "pin:topic:any",
+    "move:topic:any",
     "delete:image:any",
     "read:user:any",
     "manage:user:any",

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   "update:post:own",
   /** Remove one's own forum post. */
   "delete:post:own",
+  /** "Anmeld": send a forum post to the admins' queue, with a reason. */
+  "report:post",
 
   // What an organizer may do beyond that.
   /** One's own market and its changes go live at once instead of waiting for review. */
@@ -52,6 +54,14 @@ export const PERMISSIONS = [
   "moderate:claim:any",
   /** Remove anyone's forum post. Admins may remove words, not put words in someone's mouth. */
   "delete:post:any",
+  /** The forum's queue (/dashboard/admin/community): hide a post or show it again, let a waiting post out, close reports. */
+  "hide:post:any",
+  /** Lock a topic, so that only admins may answer it, or open it again. */
+  "lock:topic:any",
+  /** Pin a topic to the top of its category and of the forum. */
+  "pin:topic:any",
+  /** Move a topic to another category. */
+  "move:topic:any",
   /** Remove any stored picture (/dashboard/image-cleanup). */
   "delete:image:any",
   /** Find people and see what they have done (/dashboard/admin/brugere). */
@@ -79,6 +89,7 @@ const ACCOUNT: readonly Permission[] = [
   "post:forum",
   "update:post:own",
   "delete:post:own",
+  "report:post",
 ];
 
 /**
@@ -111,6 +122,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "moderate:market:any",
     "moderate:claim:any",
     "delete:post:any",
+    "hide:post:any",
+    "lock:topic:any",
+    "pin:topic:any",
+    "move:topic:any",
     "delete:image:any",
     "read:user:any",
     "manage:user:any",

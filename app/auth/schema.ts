@@ -68,4 +68,8 @@ export interface ProfilesTable {
   blocked_reason: string | null;
   /** When a session was last made for them: their last sign-in. */
   last_signed_in_at: string | null;
+  /** The name the forum shows (0017); null: the first name of the account's name. */
+  forum_name: string | null;
+  /** "demo" for the demo forum's authors, who have no password and cannot sign in. */
+  source: Generated<string>;
 }

@@ -18,3 +18,17 @@ export function formFailure(form: string, submission: AnySubmission, options?: R
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   return data(formReply(form, submission, options), { status: init.status ?? 400, headers });
 }
+
+/** A domain's refusal of a valid post: its message at the field it names (or the form), 409 or 429 with Retry-After. */
+export interface FormRefusal {
+  field: string | null;
+  message: string;
+  status: 409 | 429;
+  retryAfterSeconds?: number;
+}
+
+export function formRefusal(form: string, submission: AnySubmission, refusal: FormRefusal) {
+  const options: ReplyOptions = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
+  const headers: HeadersInit = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {};
+  return formFailure(form, submission, options, { status: refusal.status, headers });
+}

@@ -11,6 +11,14 @@ export function pageTitle(title: string): string {
   return title + SUFFIX;
 }
 
+/** A title people wrote (a forum topic's) cut to what search results show, at a word, with "…". */
+export function clippedTitle(title: string, max = MAX_TITLE): string {
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
 /** Title and description only: for pages no search engine should show (errors, test pages). */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: "description", content: description }];

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { recordAdminAction } from "~/admin-log/record.server";
+import { forgetAuthorPages } from "~/forum/forum-pages.server";
 import type { Database } from "~/lib/db/schema";
 import { findPersonLabel } from "./person.server";
 
@@ -11,11 +12,12 @@ export type UnblockOutcome = "unblocked" | "not-blocked" | "not-found";
  * marked, every session of theirs is removed, so their next request is a visitor's, and the log
  * gets its entry. They cannot sign in again while blocked (the auth library's session hook,
  * app/auth/auth.server.ts) and a session made in the same instant is not read as theirs
- * (app/http/session.server.ts). Their markets stay as they are. An admin cannot block themselves.
+ * (app/http/session.server.ts). Their markets stay as they are; their forum posts are hidden until
+ * the block is lifted. An admin cannot block themselves.
  */
 export async function blockPerson(db: Kysely<Database>, actorId: string, userId: string, reason: string, now = new Date()): Promise<BlockOutcome> {
   if (actorId === userId) return "self";
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<BlockOutcome> => {
     const person = await findPersonLabel(trx, userId);
     if (!person) return "not-found";
     const at = now.toISOString();
@@ -39,11 +41,14 @@ export async function blockPerson(db: Kysely<Database>, actorId: string, userId:
     });
     return "blocked";
   });
+  // Their forum posts are hidden while the block lasts.
+  if (outcome === "blocked") await forgetAuthorPages(db, userId);
+  return outcome;
 }
 
 /** An admin lifts a block, with a reason; the person may sign in again. */
 export async function unblockPerson(db: Kysely<Database>, actorId: string, userId: string, reason: string, now = new Date()): Promise<UnblockOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<UnblockOutcome> => {
     const person = await findPersonLabel(trx, userId);
     if (!person) return "not-found";
     const at = now.toISOString();
@@ -65,4 +70,6 @@ export async function unblockPerson(db: Kysely<Database>, actorId: string, userI
     });
     return "unblocked";
   });
+  if (outcome === "unblocked") await forgetAuthorPages(db, userId);
+  return outcome;
 }

@@ -9,6 +9,7 @@ import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import { statusLabel } from "~/organiser/control-panel/owner-texts.server";
 import { changedFieldsText } from "~/revisions/field-changes";
 import { SNAPSHOT_FIELDS, type SnapshotField } from "~/revisions/snapshot";
+import { moderatePostPath, parseForumId, topicPath } from "~/forum/paths";
 import { adminLogPath } from "./log-filter";
 import { personPath } from "./people-paths";
 import { roleName } from "./role-names";
@@ -27,6 +28,9 @@ export interface LogEntryView {
 function targetHref(entry: AdminLogEntry): string | null {
   if (entry.targetType === "market") return `/manage-market/${entry.targetId}`;
   if (entry.targetType === "user") return personPath(entry.targetId);
+  const id = parseForumId(entry.targetId);
+  if (entry.targetType === "post" && id) return moderatePostPath(id);
+  if (entry.targetType === "topic" && id) return topicPath(id);
   return null;
 }
 
@@ -34,6 +38,8 @@ const TARGET_NAMES: Record<string, string> = {
   market: t("adminLog.targetTypes.market"),
   user: t("adminLog.targetTypes.user"),
   image: t("adminLog.targetTypes.image"),
+  post: t("adminLog.targetTypes.post"),
+  topic: t("adminLog.targetTypes.topic"),
 };
 
 type Values = Record<string, unknown>;
@@ -42,16 +48,31 @@ function record(value: unknown): Values {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Values) : {};
 }
 
+const POST_STATE_TEXTS: Record<string, string> = {
+  published: t("adminLog.change.postStates.published"),
+  waiting: t("adminLog.change.postStates.waiting"),
+  hidden: t("adminLog.change.postStates.hidden"),
+  deleted: t("adminLog.change.postStates.deleted"),
+};
+
+function yesNo(value: unknown): string | null {
+  return value === true ? t("adminLog.change.yes") : value === false ? t("adminLog.change.no") : null;
+}
+
 /** One value as Danish text; null for what the log keeps but a reader needs no words for (ids). */
 const VALUE_TEXTS: Record<string, (value: unknown) => string | null> = {
   role: (value) => (isRole(value) ? roleName(value) : null),
   status: (value) => ((MARKET_STATUSES as readonly unknown[]).includes(value) ? statusLabel(value as MarketStatus) : null),
-  blocked: (value) => (value === true ? t("adminLog.change.yes") : value === false ? t("adminLog.change.no") : null),
+  blocked: yesNo,
   date: (value) => (isLocalDate(value) ? formatLongDanishDate(value) : null),
   fields: (value) =>
     Array.isArray(value) ? changedFieldsText(value.filter((field): field is SnapshotField => (SNAPSHOT_FIELDS as readonly unknown[]).includes(field))) || null : null,
   count: (value) => (typeof value === "number" ? value.toLocaleString("da-DK") : null),
   bytes: (value) => (typeof value === "number" ? fileSizeText(value) : null),
+  post: (value) => (typeof value === "string" && Object.hasOwn(POST_STATE_TEXTS, value) ? POST_STATE_TEXTS[value]! : null),
+  locked: yesNo,
+  pinned: yesNo,
+  category: (value) => (typeof value === "string" ? value : null),
 };
 
 const CHANGE_LABELS: Record<string, string> = {
@@ -62,6 +83,10 @@ const CHANGE_LABELS: Record<string, string> = {
   fields: t("adminLog.change.fields"),
   count: t("adminLog.change.count"),
   bytes: t("adminLog.change.bytes"),
+  post: t("adminLog.change.post"),
+  locked: t("adminLog.change.locked"),
+  pinned: t("adminLog.change.pinned"),
+  category: t("adminLog.change.category"),
 };
 
 /** "Rolle: Arrangør → Administrator", "Dato: 14. juni 2027": what changed, as far as it reads. */

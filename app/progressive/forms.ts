@@ -11,6 +11,7 @@ const SCHEMAS: Record<string, () => Promise<z.ZodType>> = {
   email: () => import("~/auth/auth-forms").then((module) => module.emailSchema),
   "reset-password": () => import("~/auth/auth-forms").then((module) => module.resetPasswordSchema),
   contact: () => import("~/content/contact-form").then((module) => module.contactSchema),
+  "forum-reply": () => import("~/forum/forum-forms").then((module) => module.replySchema),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { readCacheGeneration } from "~/lib/cache-generation.server";
+import { latestPageInvalidation, readCacheGeneration } from "~/lib/cache-generation.server";
 import { byteOrder, dialectOf } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import { allArticles } from "~/content/articles.server";
@@ -8,6 +8,7 @@ import { landingIndex } from "~/landing/data.server";
 import { indexableSitePages } from "./site-pages";
 import { MAX_URLS_PER_SITEMAP, newestLastmod, planSitemap, sitemapIndexXml, urlsetXml, w3cInstant, type SitemapPlan, type SitemapSection, type SitemapUrl } from "./sitemap-xml";
 import { listed } from "~/markets/query/visibility.server";
+import { forumSitemapUrls } from "~/forum/sitemap-urls.server";
 
 /**
  * /sitemap.xml: every indexable URL of the site with its lastmod from the data. Up to `maxUrls`
@@ -54,12 +55,8 @@ function contentUrls(): { articles: SitemapUrl[]; blog: SitemapUrl[] } {
   };
 }
 
-/**
- * Everything the sitemap lists, section by section: the site's pages and landing pages, the
- * articles and blog posts (read from content/), then the markets, oldest first and last, so a new
- * market changes only the last part.
- */
-async function readSections(db: Kysely<Database>): Promise<SitemapSection[]> {
+/** The site's pages and landing pages, the articles and blog posts (read from content/), then the markets. */
+async function readSiteSections(db: Kysely<Database>): Promise<SitemapSection[]> {
   const [markets, landings] = await Promise.all([publishedMarketUrls(db), landingUrls(db)]);
   const content = contentUrls();
   const newest = { market: newestLastmod(markets), articles: newestLastmod(content.articles), blog: newestLastmod(content.blog) };
@@ -74,35 +71,62 @@ async function readSections(db: Kysely<Database>): Promise<SitemapSection[]> {
   ];
 }
 
+async function readForumSection(db: Kysely<Database>): Promise<SitemapSection> {
+  const urls = await forumSitemapUrls(db);
+  return { name: "forum", urls: urls.map((url) => ({ path: url.path, lastmod: w3cInstant(url.lastmod) })) };
+}
+
 /**
  * Reading 100,000 published markets takes SQLite several hundred milliseconds (the rows are wide),
  * and a crawler asks for the index and then each part, so the sections are held for a while and
  * shared by concurrent requests. Held for HOLD_MS only, then let go: a sitemap is read now and
- * then, and its 100,000 URLs should not sit in memory in between. A write to public data bumps the
- * cache generation and makes the next request read afresh; HOLD_MS also bounds how stale the
- * sitemap can be after a write that forgot to bump.
+ * then, and its 100,000 URLs should not sit in memory in between. The site's sections are read
+ * again after a bump of the cache generation, the forum's after a page invalidation (its writes,
+ * decision 0034), so a post does not make the markets be read again; HOLD_MS also bounds how stale
+ * the sitemap can be after a write that forgot to say so.
  */
 const HOLD_MS = 10 * 60_000;
 
-interface HeldSections {
-  generation: number;
-  sections: Promise<SitemapSection[]>;
+interface Held<T> {
+  version: number;
+  value: Promise<T>;
 }
 
-const held = new WeakMap<Kysely<Database>, HeldSections>();
-
-export async function sitemapSections(db: Kysely<Database>): Promise<SitemapSection[]> {
-  const generation = await readCacheGeneration(db);
-  const current = held.get(db);
-  if (current && current.generation === generation) return current.sections;
-  const entry: HeldSections = { generation, sections: readSections(db) };
-  held.set(db, entry);
-  const letGo = () => {
-    if (held.get(db) === entry) held.delete(db);
+function holder<T>(read: (db: Kysely<Database>) => Promise<T>) {
+  const held = new WeakMap<Kysely<Database>, Held<T>>();
+  return (db: Kysely<Database>, version: number): Held<T> => {
+    const current = held.get(db);
+    if (current && current.version === version) return current;
+    const entry: Held<T> = { version, value: read(db) };
+    held.set(db, entry);
+    const letGo = () => {
+      if (held.get(db) === entry) held.delete(db);
+    };
+    setTimeout(letGo, HOLD_MS).unref();
+    entry.value.catch(letGo);
+    return entry;
   };
-  setTimeout(letGo, HOLD_MS).unref();
-  entry.sections.catch(letGo);
-  return entry.sections;
+}
+
+const siteSections = holder(readSiteSections);
+const forumSection = holder(readForumSection);
+/** The whole list for a pair of held parts: the same array while neither changes (the plans key on it). */
+const joined = new WeakMap<Held<SitemapSection[]>, WeakMap<Held<SitemapSection>, Promise<SitemapSection[]>>>();
+
+/**
+ * Everything the sitemap lists, section by section: the site's pages and landing pages, the
+ * articles and blog posts, the markets, oldest first (a new market changes only the last part of
+ * theirs), and the forum's pages, topics oldest first.
+ */
+export async function sitemapSections(db: Kysely<Database>): Promise<SitemapSection[]> {
+  const [generation, invalidation] = await Promise.all([readCacheGeneration(db), latestPageInvalidation(db)]);
+  const site = siteSections(db, generation);
+  const forum = forumSection(db, invalidation);
+  let byForum = joined.get(site);
+  if (!byForum) joined.set(site, (byForum = new WeakMap()));
+  let sections = byForum.get(forum);
+  if (!sections) byForum.set(forum, (sections = Promise.all([site.value, forum.value]).then(([parts, part]) => [...parts, part])));
+  return sections;
 }
 
 const plans = new WeakMap<SitemapSection[], Map<number, SitemapPlan>>();

@@ -26,10 +26,11 @@ describe("the header's current section", () => {
     expect(sectionOf("/kalender")).toBe("/kalender");
     expect(sectionOf("/artikler")).toBe("/artikler");
     expect(sectionOf("/artikler/saadan-pruter-du")).toBe("/artikler");
+    expect(sectionOf("/community/topic/12")).toBe("/community");
   });
 
   it("is none for pages outside the sections, and a look-alike path is not inside one", () => {
-    for (const path of ["/", "/faq", "/sign-in", "/dashboard", "/community", "/opret-marked", "/kalenderen", "/registeret", "/loppemarkederne", "/artiklerne"]) {
+    for (const path of ["/", "/faq", "/sign-in", "/dashboard", "/communityx", "/opret-marked", "/kalenderen", "/registeret", "/loppemarkederne", "/artiklerne"]) {
       expect(sectionOf(path), path).toBeNull();
     }
   });

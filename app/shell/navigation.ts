@@ -28,7 +28,7 @@ export const MAIN_NAVIGATION: SectionNavItem[] = [
   // A market's own page and the lists by type and place belong to the markets, not to the map.
   { to: "/register", label: t("nav.markets"), owns: ["/register", "/markeder/*", ...LANDING_PAGES] },
   { to: "/artikler", label: t("nav.articles"), owns: ["/artikler", "/artikler/*"] },
-  // The forum gets its entry when it is built: no menu leads to a page that is not.
+  { to: "/community", label: t("nav.community"), owns: ["/community", "/community/*"] },
 ];
 
 function owns(pattern: string, pathname: string): boolean {

@@ -15,6 +15,7 @@ import * as savedMarkets from "./0013_saved_markets";
 import * as oneOpenClaim from "./0014_one_open_claim";
 import * as adminLogAndBlocks from "./0015_admin_log_and_blocks";
 import * as pageInvalidations from "./0016_page_invalidations";
+import * as forum from "./0017_forum";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014_one_open_claim": oneOpenClaim,
   "0015_admin_log_and_blocks": adminLogAndBlocks,
   "0016_page_invalidations": pageInvalidations,
+  "0017_forum": forum,
 };

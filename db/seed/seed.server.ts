@@ -8,6 +8,7 @@ import { indexMarkets, rebuildSearchIndex } from "../../app/markets/search/index
 import { danishSortKey } from "../../app/markets/sorting";
 import type { LocalDate } from "../../app/markets/types";
 import { DEFAULT_DEMO_COUNT, DEFAULT_DEMO_SEED, generateDemoMarkets, type DemoMarket } from "./generate";
+import { deleteDemoForum, seedDemoForum, type DemoForumResult } from "./forum.server";
 
 /**
  * Writes the demo data set (db/seed/generate.ts) to the database: markets and schedules in batched
@@ -40,6 +41,8 @@ export interface SeedResult {
   elapsedMs: number;
   /** Milliseconds per step: generating, inserting, occurrences, search index. */
   steps: { generate: number; insert: number; occurrences: number; search: number };
+  /** The demo forum written about the markets. */
+  forum: DemoForumResult;
 }
 
 // Bound parameters per statement: SQLite allows 32,766 and PostgreSQL 65,535. A market row has
@@ -68,10 +71,12 @@ export async function countDemoMarkets(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Deletes every demo market (their schedules, occurrences and search rows go with them by
- * cascade) and rebuilds the search vocabulary, which counts terms across markets.
+ * Deletes the demo forum (forum.server.ts) and every demo market (their schedules, occurrences and
+ * search rows go with them by cascade) and rebuilds the search vocabulary, which counts terms
+ * across markets.
  */
 export async function deleteDemoData(db: Kysely<Database>): Promise<number> {
+  await deleteDemoForum(db);
   const result = await db.deleteFrom("markets").where("source", "=", "demo").executeTakeFirst();
   await rebuildSearchIndex(db);
   return Number(result.numDeletedRows);
@@ -146,6 +151,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   }
   await updatePlannerStatistics(db);
   const search = lap();
+  const forum = await seedDemoForum(db, { now });
 
   return {
     deleted,
@@ -154,5 +160,6 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     occurrences: refreshed.occurrences,
     elapsedMs: Math.round(performance.now() - started),
     steps: { generate, insert, occurrences, search },
+    forum,
   };
 }

@@ -10,7 +10,7 @@ test("there are 351 distinct landing pages, each type's own page first", () => {
   expect(paths).toContain("/antikmarkeder-paa-fyn");
 });
 
-test("information pages: the written ones, the content pages and placeholders, without wildcards or feeds, and every article and post", () => {
+test("information pages: the written ones and the content pages, without wildcards or feeds, and every article and post", () => {
   const config = [
     route("robots.txt", "routes/robots.txt.ts"),
     route("blog/rss.xml", "routes/blog/rss.xml.ts"),
@@ -18,9 +18,8 @@ test("information pages: the written ones, the content pages and placeholders, w
       index("routes/index.tsx"),
       route("faq", "routes/faq.tsx", { id: "information:faq" }),
       route("artikler/:slug", "routes/artikler/$slug.tsx", { id: "information:artikler/:slug" }),
-      route("community", "routes/planned.tsx", { id: "planned:community" }),
-      route("sign-in", "routes/planned.tsx", { id: "planned:sign-in" }),
-      route("sign-in/*", "routes/planned.tsx", { id: "planned:sign-in/*" }),
+      route("sign-in", "routes/sign-in.tsx"),
+      route("om-os/*", "routes/om-os.tsx", { id: "information:om-os/*" }),
     ]),
   ];
   const content = { articles: [{ slug: "prissaetning" }], blog: [{ slug: "velkommen" }] };
@@ -30,9 +29,8 @@ test("information pages: the written ones, the content pages and placeholders, w
     "/kalender",
     "/markeder",
     "/sitemap",
-    "/faq",
     "/community",
-    "/sign-in",
+    "/faq",
     "/artikler/prissaetning",
     "/blog/velkommen",
   ]);

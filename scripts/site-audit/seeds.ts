@@ -14,16 +14,15 @@ export function landingPagePaths(): string[] {
   return MARKET_TYPE_INFO.flatMap((type) => [landingPath(type), ...LOCATIONS.map((location) => landingPath(type, location))]);
 }
 
-/** Pages written in code; the information pages and placeholders are found in the route config. */
-const WRITTEN_PAGES = ["/", "/register", "/kalender", "/markeder", "/sitemap"];
-const PLACEHOLDER_FILE = "routes/planned.tsx";
+/** Pages written in code; the information pages are found in the route config. */
+const WRITTEN_PAGES = ["/", "/register", "/kalender", "/markeder", "/sitemap", "/community"];
 /** The written information pages (/faq, /om-os …): app/routes.ts gives their routes this id prefix; the RSS feed is not one. */
 const CONTENT_PAGE_ID = "information:";
 
-/** Routes without dynamic segments whose module is a placeholder or an information page. */
+/** Routes without dynamic segments whose module is an information page. */
 function informationRoutePaths(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => {
-    const isInformationPage = entry.file === PLACEHOLDER_FILE || entry.id?.startsWith(CONTENT_PAGE_ID) === true;
+    const isInformationPage = entry.id?.startsWith(CONTENT_PAGE_ID) === true;
     const own = isInformationPage && entry.path && !/[:*]/.test(entry.path) ? [`/${entry.path}`] : [];
     return [...own, ...informationRoutePaths(entry.children ?? [])];
   });
@@ -40,8 +39,8 @@ export function contentPagePaths(content: ContentSlugs = { articles: allArticles
 }
 
 /**
- * The pages written in code, every information page and placeholder page the route config
- * (app/routes.ts) names, and every article and blog post.
+ * The pages written in code, every information page the route config (app/routes.ts) names, and
+ * every article and blog post.
  */
 export function informationPagePaths(routeConfig: RouteConfigEntry[] = routes, content?: ContentSlugs): string[] {
   return [...new Set([...WRITTEN_PAGES, ...informationRoutePaths(routeConfig), ...contentPagePaths(content)])];
@@ -64,6 +63,18 @@ export function publishedMarketPaths(databaseFile: string): string[] {
   try {
     const slugs = db.prepare("select slug from markets where status = 'published' order by slug").pluck().all() as string[];
     return slugs.map((slug) => `/markeder/${encodeURIComponent(slug)}`);
+  } finally {
+    db.close();
+  }
+}
+
+/** The forum's categories with topics and every topic the public sees, from the server's own database. */
+export function forumPaths(databaseFile: string): string[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const categories = db.prepare("select distinct category_slug from forum_topics where state = 'published' order by category_slug").pluck().all() as string[];
+    const topics = db.prepare("select id from forum_topics where state = 'published' order by id").pluck().all() as number[];
+    return [...categories.map((slug) => `/community/kategori/${slug}`), ...topics.map((id) => `/community/topic/${id}`)];
   } finally {
     db.close();
   }

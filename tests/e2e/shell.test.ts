@@ -10,6 +10,7 @@ const HEADER_LINKS: [label: string, href: string][] = [
   [translation.nav.calendar, "/kalender"],
   [translation.nav.markets, "/register"],
   [translation.nav.articles, "/artikler"],
+  [translation.nav.community, "/community"],
   [translation.nav.addMarket, "/sign-in?next=%2Fopret-marked"],
   [translation.nav.signIn, "/sign-in"],
 ];

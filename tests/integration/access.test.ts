@@ -4,6 +4,7 @@ import { DASHBOARD_LINKS } from "../../app/account/dashboard-menu";
 import { scopeOf, userCan, type PermissionHolder } from "../../app/auth/permissions";
 import { rolesOf } from "../../app/auth/roles";
 import type { Access } from "../../app/http/access.server";
+import { startTopic } from "../../app/forum/writes.server";
 import { createDraft } from "../../app/organiser/form/drafts.server";
 import { FIRST_STEP } from "../../app/organiser/form/form-steps";
 import { createAccount, createTestMarket, type TestAccount } from "../support/factories";
@@ -25,6 +26,9 @@ const METHODS = ["GET", "POST"] as const;
 const UNKNOWN_ID = "7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10";
 
 interface Fixtures {
+  /** A forum topic the owner started, and its first post. */
+  topicId: number;
+  postId: number;
   /** A market the owner owns (also their sent market). */
   marketId: string;
   /** A published market nobody owns, which anyone may claim. */
@@ -43,10 +47,13 @@ const PARAMS: Record<string, (fixtures: Fixtures) => Record<string, string>> = {
   "/opret-marked/:draftId/:step": ({ draftId }) => ({ draftId, step: FIRST_STEP }),
   "/gem/:id": ({ marketId }) => ({ id: marketId }),
   "/markeder/:slug/ejerskab": ({ unownedSlug }) => ({ slug: unownedSlug }),
-  // Admin pages and pages still to come: no owner, any id reaches the guard.
+  // Admin pages: no owner, any id reaches the guard.
   "/dashboard/admin/godkendelser/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/admin/brugere/:id": () => ({ id: UNKNOWN_ID }),
-  "/dashboard/community/edit/:postId": () => ({ postId: UNKNOWN_ID }),
+  "/dashboard/community/edit/:postId": ({ postId }) => ({ postId: String(postId) }),
+  "/community/indlaeg/:postId/anmeld": ({ postId }) => ({ postId: String(postId) }),
+  "/dashboard/admin/community/indlaeg/:postId": ({ postId }) => ({ postId: String(postId) }),
+  "/dashboard/admin/community/emne/:topicId": ({ topicId }) => ({ topicId: String(topicId) }),
 };
 
 interface GuardedRoute {
@@ -134,7 +141,9 @@ beforeAll(async () => {
     createTestMarket(site.database, { name: "Marked Uden Ejer" }),
     createDraft(site.database.db, accounts.owner.id, { step: FIRST_STEP, fields: {} }),
   ]);
-  fixtures = { marketId: market.id, unownedSlug: unowned.slug, draftId: draft.id };
+  const topic = await startTopic(site.database.db, accounts.owner.id, { categorySlug: "generelt", title: "Ejerens emne", text: "Ejerens indlæg", marketId: null });
+  if (topic.kind !== "started") throw new Error(`No topic: ${topic.kind}`);
+  fixtures = { marketId: market.id, unownedSlug: unowned.slug, draftId: draft.id, topicId: topic.topicId, postId: topic.postId };
 });
 
 afterAll(async () => {
@@ -149,7 +158,9 @@ describe("the access every route declares", () => {
       .filter(
         (pattern) =>
           /^\/(dashboard|opret-marked)(\/|$)/.test(pattern) ||
-          ["/manage-market/:id", "/manage-market/:id/forhaandsvisning", "/markeder/:slug/ejerskab", "/community/new", "/gem/:id"].includes(pattern),
+          ["/manage-market/:id", "/manage-market/:id/forhaandsvisning", "/markeder/:slug/ejerskab", "/community/new", "/community/indlaeg/:postId/anmeld", "/gem/:id"].includes(
+            pattern,
+          ),
       );
     expect(signedIn.length).toBeGreaterThan(25);
     expect(signedIn.filter((pattern) => !declared.has(pattern))).toEqual([]);
@@ -163,6 +174,9 @@ describe("the access every route declares", () => {
       "/dashboard/admin/brugere",
       "/dashboard/admin/brugere/:id",
       "/dashboard/admin/log",
+      "/dashboard/admin/community",
+      "/dashboard/admin/community/indlaeg/:postId",
+      "/dashboard/admin/community/emne/:topicId",
       "/dashboard/admin/maalinger",
       "/dashboard/market-claims",
       "/dashboard/image-cleanup",

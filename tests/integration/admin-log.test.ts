@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { releaseUserData } from "../../app/account/deletion.server";
 import { ADMIN_ACTION_KINDS, type AdminActionKind } from "../../app/admin-log/kinds";
@@ -21,6 +23,8 @@ import { approveRevision, rejectRevision, restoreRevision } from "../../app/revi
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
 import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { snapshotOf } from "../../app/revisions/snapshot";
+import { moderatePost, moderateTopic } from "../../app/forum/moderation.server";
+import { startTopic } from "../../app/forum/writes.server";
 import { createTestMarket, createUser, marketInput, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -39,7 +43,7 @@ const ADMIN_WRITES = ROLE_PERMISSIONS.admin.filter(
 );
 
 /** Admin-only permissions that nothing on the site uses yet; the test below holds them unused. */
-const NOT_YET_USED: Permission[] = ["delete:post:any"];
+const NOT_YET_USED: Permission[] = [];
 
 /** Where a permission is used: the app's source, which names it in a string. */
 async function appSourcesNaming(permission: Permission): Promise<string[]> {
@@ -121,7 +125,77 @@ describe(`the admin log on ${kind}`, () => {
    * kind, the target, and what the entry says beyond that.
    */
   type Expected = { kind: AdminActionKind; target: string; label: string; reason?: string; before?: unknown; after?: unknown };
+
+  /** A topic by a person two days old, written an hour ago: no limit stands in the way. */
+  async function forumTopic(title: string, text: string) {
+    const person = await createUser(database);
+    await db()
+      .updateTable("user")
+      .set({ createdAt: new Date(Date.now() - 2 * DAY).toISOString() })
+      .where("id", "=", person.id)
+      .execute();
+    const started = await startTopic(db(), person.id, { categorySlug: "generelt", title, text, marketId: null }, { now: new Date(Date.now() - 3600_000) });
+    if (started.kind !== "started") throw new Error(`No topic: ${started.kind}`);
+    return started;
+  }
+  const mail = { baseUrl: "http://loppeguiden.test", send: async () => {}, logger: pino({ level: "silent" }) };
+
   const SCENARIOS: Record<string, () => Promise<Expected[]>> = {
+    "hide:post:any": async () => {
+      const hidden = await forumTopic("Skjult emne", "Køb billige ure her");
+      const waiting = await forumTopic("Ventende emne", "Et fint spørgsmål");
+      await db().updateTable("forum_posts").set({ state: "waiting" }).where("id", "=", waiting.postId).execute();
+      const reported = await forumTopic("Anmeldt emne", "Helt i orden");
+      await db()
+        .insertInto("forum_reports")
+        .values({ id: randomUUID(), post_id: reported.postId, reporter_id: null, reason: "spam", text: "", created_at: new Date().toISOString() })
+        .execute();
+      expect((await moderatePost(db(), admin.id, hidden.postId, "hide", "Reklame", mail)).kind).toBe("done");
+      expect((await moderatePost(db(), admin.id, hidden.postId, "show", "Fejltagelse", mail)).kind).toBe("done");
+      expect((await moderatePost(db(), admin.id, waiting.postId, "approve", "", mail)).kind).toBe("done");
+      expect((await moderatePost(db(), admin.id, reported.postId, "dismiss", "Intet galt", mail)).kind).toBe("done");
+      const id = (post: { postId: number }) => String(post.postId);
+      return [
+        { kind: "post.hide", target: id(hidden), label: "Skjult emne: Køb billige ure her", reason: "Reklame", before: { post: "published" }, after: { post: "hidden" } },
+        { kind: "post.show", target: id(hidden), label: "Skjult emne: Køb billige ure her", reason: "Fejltagelse", before: { post: "hidden" }, after: { post: "published" } },
+        { kind: "post.approve", target: id(waiting), label: "Ventende emne: Et fint spørgsmål", before: { post: "waiting" }, after: { post: "published" } },
+        { kind: "post.dismiss", target: id(reported), label: "Anmeldt emne: Helt i orden", reason: "Intet galt" },
+      ];
+    },
+    "delete:post:any": async () => {
+      const topic = await forumTopic("Slettet emne", "Grimme ord");
+      expect((await moderatePost(db(), admin.id, topic.postId, "delete", "Grimt sprog", mail)).kind).toBe("done");
+      return [
+        { kind: "post.delete", target: String(topic.postId), label: "Slettet emne: Grimme ord", reason: "Grimt sprog", before: { post: "published" }, after: { post: "deleted" } },
+      ];
+    },
+    "lock:topic:any": async () => {
+      const topic = await forumTopic("Låst emne", "Diskussionen løb løbsk");
+      expect((await moderateTopic(db(), admin.id, topic.topicId, "lock", { reason: "Skænderi" }, mail)).kind).toBe("done");
+      expect((await moderateTopic(db(), admin.id, topic.topicId, "unlock", { reason: "Faldet til ro" }, mail)).kind).toBe("done");
+      const target = String(topic.topicId);
+      return [
+        { kind: "topic.lock", target, label: "Låst emne", reason: "Skænderi", before: { locked: false }, after: { locked: true } },
+        { kind: "topic.unlock", target, label: "Låst emne", reason: "Faldet til ro", before: { locked: true }, after: { locked: false } },
+      ];
+    },
+    "pin:topic:any": async () => {
+      const topic = await forumTopic("Fastgjort emne", "Regler for forummet");
+      expect((await moderateTopic(db(), admin.id, topic.topicId, "pin", { reason: "Alle skal se det" }, mail)).kind).toBe("done");
+      expect((await moderateTopic(db(), admin.id, topic.topicId, "unpin", { reason: "" }, mail)).kind).toBe("done");
+      const target = String(topic.topicId);
+      return [
+        { kind: "topic.pin", target, label: "Fastgjort emne", reason: "Alle skal se det", before: { pinned: false }, after: { pinned: true } },
+        { kind: "topic.unpin", target, label: "Fastgjort emne", before: { pinned: true }, after: { pinned: false } },
+      ];
+    },
+    "move:topic:any": async () => {
+      const topic = await forumTopic("Flyttet emne", "Hvad er denne vase værd?");
+      expect((await moderateTopic(db(), admin.id, topic.topicId, "move", { reason: "Hører til fund", category: "loppefund" }, mail)).kind).toBe("done");
+      return [
+        { kind: "topic.move", target: String(topic.topicId), label: "Flyttet emne", reason: "Hører til fund", before: { category: "Generelt" }, after: { category: "Loppefund" } },
+      ];
+    },
     "moderate:market:any": async () => {
       const approved = await sentMarket("Godkendt Loppemarked");
       expect((await approveRevision(db(), asAdmin, (await pendingRevision(approved.marketId)).id)).outcome).toBe("approved");

@@ -80,11 +80,25 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0013_saved_markets",
         "0014_one_open_claim",
         "0015_admin_log_and_blocks",
+        "0016_page_invalidations",
+        "0017_forum",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(
-        expect.arrayContaining(["rate_limits", "site_state", "markets", "market_schedules", "market_occurrences", "contact_messages", "market_openings", "admin_log"]),
+        expect.arrayContaining([
+          "rate_limits",
+          "site_state",
+          "markets",
+          "market_schedules",
+          "market_occurrences",
+          "contact_messages",
+          "market_openings",
+          "admin_log",
+          "page_invalidations",
+          "forum_topics",
+          "forum_posts",
+        ]),
       );
     } finally {
       await empty.close();

@@ -143,14 +143,12 @@ const EXISTS: Thing[] = [
   { what: "kalenderen og kalenderfiler", words: /kalender/i, path: "/kalender" },
   { what: "kortet", words: /\bkortet\b|\bpå et kort\b|\bkort over\b/i, path: "/markeder" },
   { what: "registret og søgningen", words: /\bregist(er|ret)\b|\bsøg\w*/i, path: "/register" },
+  { what: "forummet", words: /\bforum\w*|\bcommunity\b/i, path: "/community" },
   { what: "cookiebanneret og valget om cookies", words: /cookiebanner\w*|samtykke|cookie-?indstilling\w*|valg om cookies/i, path: "/cookies" },
 ];
 
 /** What is not built yet, so a page may say it is coming. Each path shows the page of something still to come. */
-const COMING: Thing[] = [
-  { what: "forummet", words: /\bforum\w*|fællesskab\w*|\bcommunity\b/i, path: "/community" },
-  { what: "aktiviteten", words: /\baktivitet\w*/i, path: "/dashboard/aktivitet" },
-];
+const COMING: Thing[] = [{ what: "aktiviteten", words: /\baktivitet\w*/i, path: "/dashboard/aktivitet" }];
 
 async function pagesToRead(): Promise<[string, Html][]> {
   const paths = [...INFORMATION_PAGES, ...allArticles().map((article) => `/artikler/${article.slug}`)];

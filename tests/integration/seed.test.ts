@@ -63,6 +63,36 @@ describe(`demo data on ${kind}`, () => {
     expect(Number(rows[0]!.n)).toBe(COUNT);
   });
 
+  it("writes a forum that looks lived in, by demo accounts nobody can sign in as", async () => {
+    const db = database.db;
+    const topics = await db.selectFrom("forum_topics").select(["id", "category_slug", "reply_count", "last_posted_at", "market_id", "source", "pinned_at", "locked_at"]).execute();
+    expect(topics.length).toBeGreaterThanOrEqual(30);
+    expect(seeded.forum).toEqual({ topics: topics.length, posts: expect.any(Number) as number, accounts: 12 });
+    expect(new Set(topics.map((topic) => topic.category_slug))).toEqual(new Set(["generelt", "spoergsmaal-om-markeder", "saelgertips", "arrangoerer", "loppefund"]));
+    expect(topics.every((topic) => topic.source === "demo")).toBe(true);
+    expect(topics.filter((topic) => topic.market_id).length).toBeGreaterThanOrEqual(5);
+    expect(topics.some((topic) => topic.pinned_at) && topics.some((topic) => topic.locked_at)).toBe(true);
+    for (const topic of topics) {
+      const posts = await db.selectFrom("forum_posts").select(["created_at", "body_html"]).where("topic_id", "=", topic.id).orderBy("id").execute();
+      expect(topic.reply_count).toBe(posts.length - 1);
+      expect(topic.last_posted_at).toBe(posts.at(-1)!.created_at);
+      expect(posts.every((post) => post.body_html.startsWith("<"))).toBe(true);
+    }
+    expect(Math.max(...topics.map((topic) => topic.reply_count))).toBeGreaterThan(20);
+    const demoPeople = await db.selectFrom("profiles").select("auth_user_id").where("source", "=", "demo").execute();
+    expect(demoPeople).toHaveLength(12);
+    const accounts = await db
+      .selectFrom("account")
+      .select("id")
+      .where(
+        "userId",
+        "in",
+        demoPeople.map((person) => person.auth_user_id),
+      )
+      .execute();
+    expect(accounts).toEqual([]);
+  });
+
   it("refuses to add the demo data a second time", async () => {
     await expect(seedDemoData(database.db, { count: COUNT, today: TODAY })).rejects.toBeInstanceOf(DemoDataExistsError);
     expect(await countDemoMarkets(database.db)).toBe(COUNT);
@@ -98,5 +128,34 @@ describe(`demo data on ${kind}`, () => {
     expect(demo.slug).toBe(`${first!.row.slug}-2`);
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from market_search`.execute(database.db);
     expect(Number(rows[0]!.n)).toBe(COUNT + 1);
+  }, 120_000);
+
+  it("replaces only the demo forum on reset, keeping a person's topic", async () => {
+    const db = database.db;
+    const now = new Date().toISOString();
+    await db
+      .insertInto("user")
+      .values({
+        id: "00000000-0000-4000-8000-0000000000aa",
+        name: "Rigtig Person",
+        email: "rigtig@example.dk",
+        emailVerified: kind === "postgres" ? true : 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const { id } = await db
+      .insertInto("forum_topics")
+      .values({ category_slug: "generelt", title: "Et rigtigt emne", author_id: "00000000-0000-4000-8000-0000000000aa", state: "published", created_at: now, last_posted_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const before = await db.selectFrom("forum_topics").select("id").where("source", "=", "demo").execute();
+    const again = await seedDemoData(db, { count: COUNT, today: TODAY, reset: true });
+    const after = await db.selectFrom("forum_topics").select("id").where("source", "=", "demo").execute();
+    expect(after).toHaveLength(before.length);
+    expect(again.forum.topics).toBe(before.length);
+    expect(await db.selectFrom("forum_topics").select("title").where("id", "=", id).executeTakeFirst()).toEqual({ title: "Et rigtigt emne" });
+    expect(await db.selectFrom("profiles").select("id").where("source", "=", "demo").execute()).toHaveLength(12);
   }, 120_000);
 });

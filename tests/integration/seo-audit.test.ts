@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditSite } from "../../scripts/site-audit/crawler";
 import { formatReport } from "../../scripts/site-audit/report";
-import { informationPagePaths, landingPagePaths, publishedMarketPaths, sampleMarketPaths } from "../../scripts/site-audit/seeds";
+import { forumPaths, informationPagePaths, landingPagePaths, publishedMarketPaths, sampleMarketPaths } from "../../scripts/site-audit/seeds";
 import { startSite, type Site } from "../support/site";
 
 const MARKET_SAMPLE = 200;
@@ -36,7 +36,9 @@ test("landing pages, information pages and sampled market pages pass the SEO aud
   expect(markets, "published markets in the demo data").toHaveLength(MARKET_SAMPLE);
   // Every market type on its own and in every location.
   expect(landingPagePaths(), "landing pages").toHaveLength(351);
-  const pages = [...landingPagePaths(), ...informationPagePaths(), ...ACCOUNT_PAGES, ...markets];
+  const forum = forumPaths(databaseFile);
+  expect(forum.length, "the demo forum's categories and topics").toBeGreaterThan(30);
+  const pages = [...landingPagePaths(), ...informationPagePaths(), ...ACCOUNT_PAGES, ...markets, ...forum];
   // The lists are read from the route table: a renamed route module must not drop a page unseen.
   expect(pages).toEqual(expect.arrayContaining(["/", "/markeder", "/kalender", "/register", "/community", "/faq", "/kontakt", "/cookies", "/sitemap"]));
   expect(pages).toEqual(expect.arrayContaining(["/artikler", "/artikler/baeredygtigt-genbrug", "/loppemarkeder-i-aarhus", "/antikmarkeder-paa-fyn"]));

@@ -41,7 +41,7 @@ describe("above the limit (SITEMAP_MAX_URLS=1000 and another BASE_URL)", () => {
 
     const all: string[] = [];
     for (const entry of index.entries) {
-      expect(entry.loc).toMatch(new RegExp(`^${PUBLIC_BASE.replace(/\./g, "\\.")}/sitemaps/(sider|indhold|markeder)-\\d+\\.xml$`));
+      expect(entry.loc).toMatch(new RegExp(`^${PUBLIC_BASE.replace(/\./g, "\\.")}/sitemaps/(sider|indhold|markeder|forum)-\\d+\\.xml$`));
       expect(entry.lastmod).not.toBeNull();
       const part = await site.get(pathOf(entry.loc));
       expect(part.status, entry.loc).toBe(200);

@@ -17,6 +17,9 @@ import { AVATAR_MAX_BYTES } from "~/lib/images/avatar-url";
 
 export const nameSchema = z.object({ name: personNameField() });
 
+/** The name the forum shows; its rules are the forum's (app/forum/forum-forms.ts). */
+export { forumNameSchema } from "~/forum/forum-forms";
+
 /**
  * The picture's format is judged by decoding it on the server (avatar.server.ts), not by its name
  * or type. The size message is the one the server gives for a picture over the same limit.

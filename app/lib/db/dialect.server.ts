@@ -80,13 +80,14 @@ export async function updatePlannerStatistics(db: Kysely<any>): Promise<void> {
 
 /**
  * Holds one row (by its `id`) for the rest of the transaction, so that a read-modify-write of
- * what hangs on it (a market's or a draft's list of pictures) is not interleaved with another:
+ * what hangs on it (a market's or a draft's list of pictures, a person's recent forum posts) is not
+ * interleaved with another:
  * `select … for update` on PostgreSQL. SQLite needs nothing: its transactions begin IMMEDIATE
  * (database.server.ts), so one writer runs at a time. True when the row exists.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema with these tables
-export async function lockRow(trx: Kysely<any>, table: "markets" | "market_drafts", id: string): Promise<boolean> {
+export async function lockRow(trx: Kysely<any>, table: "markets" | "market_drafts" | "user" | "forum_topics", id: string | number): Promise<boolean> {
   const lock = dialectOf(trx) === "postgres" ? sql` for update` : sql``;
-  const found = await sql<{ id: string }>`select id from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+  const found = await sql<{ id: string | number }>`select id from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
   return found.rows.length > 0;
 }

@@ -5,12 +5,13 @@ import type { AuthTables } from "../../auth/schema";
 import type { ContentTables } from "../../content/schema";
 import type { MeasurementTables } from "../../measurements/schema";
 import type { AdminLogTables } from "../../admin-log/schema";
+import type { ForumTables } from "../../forum/schema";
 
 /**
  * The tables as Kysely sees them. Instants are ISO-8601 text in UTC on both databases, so that
  * they compare and sort the same way everywhere.
  */
-export interface Database extends MarketTables, MarketSearchTables, AuthTables, ContentTables, MeasurementTables, AdminLogTables {
+export interface Database extends MarketTables, MarketSearchTables, AuthTables, ContentTables, MeasurementTables, AdminLogTables, ForumTables {
   site_state: SiteStateTable;
   rate_limits: RateLimitTable;
   page_invalidations: PageInvalidationTable;

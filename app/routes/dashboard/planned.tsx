@@ -9,10 +9,7 @@ import type { Route } from "./+types/planned";
 // A visitor is sent to sign in before anything about the page is told, even that it is not here.
 const guard = accessByPattern({
   "/dashboard/aktivitet": { permission: "read:dashboard:own", readOnly: true },
-  "/dashboard/community": { permission: "read:dashboard:own", readOnly: true },
   "/dashboard/community/discussions": { permission: "read:dashboard:own", readOnly: true },
-  "/dashboard/community/new": { permission: "post:forum", readOnly: true },
-  "/dashboard/community/edit/:postId": { permission: "update:post:own", readOnly: true },
 });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;

@@ -29,6 +29,8 @@ const TARGET_TYPE_NAMES: Record<string, string> = {
   market: t("adminLog.targetTypesPlural.market"),
   user: t("adminLog.targetTypesPlural.user"),
   image: t("adminLog.targetTypesPlural.image"),
+  post: t("adminLog.targetTypesPlural.post"),
+  topic: t("adminLog.targetTypesPlural.topic"),
 };
 
 /** /dashboard/admin/log: every admin action, newest first, narrowed by kind, by who did it and by what it was done to. Never written from here. */

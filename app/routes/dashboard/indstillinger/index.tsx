@@ -11,13 +11,25 @@ import { hasPassword } from "~/account/has-password.server";
 import { requestEmailChange } from "~/account/request-email-change.server";
 import { SETTINGS_FORMS, type SettingsField, type SettingsForm } from "~/account/settings-forms";
 import { settingsPageData } from "~/account/settings-page.server";
-import { avatarSchema, deleteWithEmailSchema, deleteWithPasswordSchema, emailChangeSchema, nameSchema, passwordSchema, themeSchema } from "~/account/settings/settings-schemas";
+import {
+  avatarSchema,
+  deleteWithEmailSchema,
+  deleteWithPasswordSchema,
+  emailChangeSchema,
+  forumNameSchema,
+  nameSchema,
+  passwordSchema,
+  themeSchema,
+} from "~/account/settings/settings-schemas";
 import { AvatarForm } from "~/account/settings/AvatarForm";
 import { DeleteAccountForm } from "~/account/settings/DeleteAccountForm";
 import { EmailForm } from "~/account/settings/EmailForm";
 import { ExportSection } from "~/account/settings/ExportSection";
 import { FailureSummary } from "~/account/settings/FailureSummary";
 import { NameForm } from "~/account/settings/NameForm";
+import { ForumNameForm } from "~/account/settings/ForumNameForm";
+import { forgetAuthorPages } from "~/forum/forum-pages.server";
+import { setForumName } from "~/forum/forum-name.server";
 import { PasswordForm } from "~/account/settings/PasswordForm";
 import { ThemeForm } from "~/account/settings/ThemeForm";
 import { DATA_EXPORT_PATH } from "~/account/dashboard-menu";
@@ -73,11 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = site();
   switch (form.get("intent")) {
     case "name":
-      return nameAnswer(current, request.headers, form);
+      return nameAnswer(current, viewer, request.headers, form);
+    case "forum-name":
+      return forumNameAnswer(current, viewer, form);
     case "avatar":
       return avatarAnswer(current, viewer, request.headers, form);
     case "avatar-remove":
       await removeAvatar(current, viewer, request.headers);
+      await forgetAuthorPages(current.database.db, viewer.user.id);
       return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarRemoved"), variant: "success" });
     case "email":
       return emailAnswer(current, viewer, request.headers, form);
@@ -121,11 +136,20 @@ function tooManyAttempts(form: SettingsForm, submission: AnySubmission, field: S
   );
 }
 
-async function nameAnswer(current: SiteContext, sessionHeaders: Headers, form: FormData) {
+async function nameAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
   const submission = parseSubmission(form, nameSchema);
   if (submission.status !== "success") return formFailure(SETTINGS_FORMS.name, submission);
   await changeName(current, sessionHeaders, submission.value.name);
+  // Until a forum name is chosen the forum shows the first name.
+  await forgetAuthorPages(current.database.db, viewer.user.id);
   return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.nameSaved"), variant: "success" });
+}
+
+async function forumNameAnswer(current: SiteContext, viewer: Viewer, form: FormData) {
+  const submission = parseSubmission(form, forumNameSchema);
+  if (submission.status !== "success") return formFailure(SETTINGS_FORMS.forumName, submission);
+  await setForumName(current.database.db, viewer.user.id, submission.value.forumName);
+  return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.forumNameSaved"), variant: "success" });
 }
 
 async function avatarAnswer(current: SiteContext, viewer: Viewer, sessionHeaders: Headers, form: FormData) {
@@ -135,7 +159,11 @@ async function avatarAnswer(current: SiteContext, viewer: Viewer, sessionHeaders
     return formFailure(SETTINGS_FORMS.avatar, submission, undefined, { status: tooLarge ? 413 : 400 });
   }
   const changed = await changeAvatar(current, viewer, sessionHeaders, submission.value.avatar);
-  if (changed.ok) return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
+  if (changed.ok) {
+    // The forum shows the picture beside every post.
+    await forgetAuthorPages(current.database.db, viewer.user.id);
+    return redirectWithFlash(SETTINGS_PATH, { title: t("settings.toasts.avatarSaved"), variant: "success" });
+  }
   if (changed.problem === "too-many-attempts") return tooManyAttempts(SETTINGS_FORMS.avatar, submission, "avatar", changed.retryAfterSeconds);
   const status = changed.image === "too-large" ? 413 : 400;
   return fieldFailure(SETTINGS_FORMS.avatar, submission, "avatar", avatarProblemMessage(changed.image), [], status);
@@ -255,6 +283,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <FailureSummary reply={reply} />
       <div className="mt-6 grid gap-6">
         <NameForm name={loaderData.name} reply={reply} constraint={constraints.name} />
+        <ForumNameForm forumName={loaderData.forumName} reply={reply} constraint={constraints.forumName} />
         <AvatarForm name={loaderData.name} avatar={loaderData.avatar} reply={reply} constraint={constraints.avatar} />
         <EmailForm email={loaderData.email} emailVerified={loaderData.emailVerified} notice={loaderData.emailNotice} reply={reply} constraint={constraints.email} />
         <PasswordForm hasPassword={loaderData.hasPassword} passwordMin={loaderData.passwordMin} reply={reply} constraint={constraints.password} />

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { topicPath } from "./paths";
+
+export interface ExportedForum {
+  /** The name the forum shows (null: the first name of the account's name). */
+  forumName: string | null;
+  /** Every post the person wrote, as written, with where it stands and what became of it. */
+  posts: { id: number; topicId: number; topicTitle: string; url: string; startedTopic: boolean; state: string; text: string; createdAt: string; editedAt: string | null }[];
+  /** The posts they reported, and why. */
+  reports: { postId: number; reason: string; text: string; createdAt: string }[];
+}
+
+/** The forum's part of "Download mine data". */
+export async function forumForExport(db: Kysely<Database>, userId: string, baseUrl: string): Promise<ExportedForum> {
+  const [profile, posts, reports] = await Promise.all([
+    db.selectFrom("profiles").select("forum_name").where("auth_user_id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("forum_posts as p")
+      .innerJoin("forum_topics as t", "t.id", "p.topic_id")
+      .select(["p.id", "p.topic_id", "t.title", "t.author_id", "p.state", "p.body_markdown", "p.created_at", "p.edited_at"])
+      .select((eb) =>
+        eb
+          .selectFrom("forum_posts as f")
+          .select((inner) => inner.fn.min("f.id").as("first"))
+          .whereRef("f.topic_id", "=", "p.topic_id")
+          .as("first_id"),
+      )
+      .where("p.author_id", "=", userId)
+      .orderBy("p.id")
+      .execute(),
+    db.selectFrom("forum_reports").select(["post_id", "reason", "text", "created_at"]).where("reporter_id", "=", userId).orderBy("created_at").execute(),
+  ]);
+  return {
+    forumName: profile?.forum_name ?? null,
+    posts: posts.map((post) => ({
+      id: post.id,
+      topicId: post.topic_id,
+      topicTitle: post.title,
+      url: `${baseUrl}${topicPath(post.topic_id)}`,
+      startedTopic: Number(post.first_id) === post.id,
+      state: post.state,
+      text: post.body_markdown,
+      createdAt: post.created_at,
+      editedAt: post.edited_at,
+    })),
+    reports: reports.map((report) => ({ postId: report.post_id, reason: report.reason, text: report.text, createdAt: report.created_at })),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import { invalidatePages } from "~/lib/cache-generation.server";
+import type { Database } from "~/lib/db/schema";
+import { categoryPath, COMMUNITY_PATH, topicPath } from "./paths";
+import { TOPICS_BEFORE } from "./reads.server";
+
+/** The sitemap lists the topics (app/seo/sitemap.server.ts): its index and the forum's parts. */
+const SITEMAP_PATHS = ["/sitemap.xml", "/sitemaps/forum-1.xml", "/sitemaps/forum-2.xml", "/sitemaps/forum-3.xml"];
+
+/** The topics whose pages list this one under "Flere emner i …" (reads.server.ts, topicsBefore). */
+async function topicsListing(db: Kysely<Database>, categorySlug: string, topicId: number): Promise<string[]> {
+  const later = await db.selectFrom("forum_topics").select("id").where("category_slug", "=", categorySlug).where("id", ">", topicId).orderBy("id").limit(TOPICS_BEFORE).execute();
+  return later.map((topic) => topicPath(topic.id));
+}
+
+/**
+ * The cached pages a change to a topic changes (decision 0034): the topic itself, whatever its
+ * page, its category now and before a move, the topics that list it, /community, the sitemap, and
+ * the page of the market it is about. Nothing else: a post does not empty the whole page cache.
+ */
+export async function forgetTopicPages(db: Kysely<Database>, topicId: number, { formerCategory }: { formerCategory?: string } = {}): Promise<void> {
+  const topic = await db
+    .selectFrom("forum_topics as t")
+    .leftJoin("markets as m", "m.id", "t.market_id")
+    .select(["t.category_slug", "m.slug as market_slug"])
+    .where("t.id", "=", topicId)
+    .executeTakeFirst();
+  const paths = [topicPath(topicId), COMMUNITY_PATH, ...SITEMAP_PATHS];
+  if (topic) paths.push(categoryPath(topic.category_slug), ...(await topicsListing(db, topic.category_slug, topicId)));
+  if (topic?.market_slug) paths.push(`/markeder/${topic.market_slug}`);
+  if (formerCategory) paths.push(categoryPath(formerCategory), ...(await topicsListing(db, formerCategory, topicId)));
+  await invalidatePages(db, paths);
+}
+
+/**
+ * The cached pages that show a person's name or picture in the forum: every topic they wrote in, and
+ * the lists. For a change of their forum name, account name or picture, a block or its lifting
+ * (their posts are hidden while it lasts) and the deletion of their account.
+ */
+export async function forgetAuthorPages(db: Kysely<Database>, userId: string): Promise<void> {
+  const [topics, started, categories] = await Promise.all([
+    db.selectFrom("forum_posts").select("topic_id").distinct().where("author_id", "=", userId).execute(),
+    db.selectFrom("forum_topics").select(["id", "category_slug"]).where("author_id", "=", userId).execute(),
+    db.selectFrom("forum_categories").select("slug").execute(),
+  ]);
+  if (topics.length === 0) return;
+  // The topics that list one they started show their name too.
+  const listing = await Promise.all(started.map((topic) => topicsListing(db, topic.category_slug, topic.id)));
+  const paths = [
+    COMMUNITY_PATH,
+    ...SITEMAP_PATHS,
+    ...categories.map((category) => categoryPath(category.slug)),
+    ...topics.map((topic) => topicPath(topic.topic_id)),
+    ...listing.flat(),
+  ];
+  await invalidatePages(db, paths);
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db/schema";
+import { isUniqueViolation } from "~/lib/db/unique-violation.server";
+import type { ReportReason } from "./forum-forms";
+
+export type ReportOutcome = "reported" | "already" | "own" | "not-found";
+
+/**
+ * "Anmeld": a post the public sees goes into the admins' queue with the reason and the words of
+ * the person who reported it. One open report per post and person (a unique index): a second one
+ * adds nothing, also when two are sent at once.
+ */
+export async function reportPost(
+  db: Kysely<Database>,
+  reporterId: string,
+  postId: number,
+  report: { reason: ReportReason; text: string | null },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ReportOutcome> {
+  const post = await db
+    .selectFrom("forum_posts as p")
+    .innerJoin("forum_topics as t", "t.id", "p.topic_id")
+    .select(["p.author_id", "p.state", "t.state as topic_state"])
+    .where("p.id", "=", postId)
+    .executeTakeFirst();
+  if (!post || post.state !== "published" || post.topic_state !== "published") return "not-found";
+  if (post.author_id === reporterId) return "own";
+  try {
+    await db
+      .insertInto("forum_reports")
+      .values({ id: randomUUID(), post_id: postId, reporter_id: reporterId, reason: report.reason, text: report.text ?? "", created_at: now.toISOString() })
+      .execute();
+    return "reported";
+  } catch (error) {
+    if (isUniqueViolation(error)) return "already";
+    throw error;
+  }
+}
