@@ -101,13 +101,3 @@ export async function postForModeration(db: Kysely<Database>, postId: number): P
   const [post] = await queuedPosts(db, sql<SqlBool>`p.id = ${postId}`, "created");
   return post ?? null;
 }
-
-/** The queue's size for the admin front page: posts reported and posts waiting. */
-export async function forumQueueSize(db: Kysely<Database>): Promise<{ reported: number; waiting: number }> {
-  const row = await sql<{ reported: number | string; waiting: number | string }>`
-    select
-      (select count(distinct post_id) from forum_reports where resolved_at is null) as reported,
-      (select count(*) from forum_posts where state = 'waiting') as waiting
-  `.execute(db);
-  return { reported: Number(row.rows[0]?.reported ?? 0), waiting: Number(row.rows[0]?.waiting ?? 0) };
-}

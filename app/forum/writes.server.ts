@@ -137,7 +137,7 @@ export async function replyToTopic(
 }
 
 /** How many of a topic's posts the public sees before this one: where it stands on the topic's pages. */
-export async function shownBefore(db: Kysely<Database>, topicId: number, postId: number): Promise<number> {
+async function shownBefore(db: Kysely<Database>, topicId: number, postId: number): Promise<number> {
   const row = await db
     .selectFrom("forum_posts")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -190,7 +190,7 @@ export async function editPost(
   return outcome;
 }
 
-export async function isFirstPost(db: Kysely<Database>, topicId: number, postId: number): Promise<boolean> {
+async function isFirstPost(db: Kysely<Database>, topicId: number, postId: number): Promise<boolean> {
   const first = await db.selectFrom("forum_posts").select("id").where("topic_id", "=", topicId).orderBy("id").limit(1).executeTakeFirst();
   return first?.id === postId;
 }

@@ -126,6 +126,8 @@ test("a new topic, my topics, an edit and a report pass axe in both themes at 32
     }
     await signInContext(context, reader);
     await gotoHydrated(page, `/community/indlaeg/${topic.postId}/anmeld`);
+    await expectNoSidewaysScrolling(page, "anmeld");
+    await expectNoAxeViolationsInBothThemes(page, "anmeld");
     await page.getByRole("radio", { name: texts.report.reasons.spam }).check();
     await page.getByRole("button", { name: texts.report.submit }).click();
     await expectToast(page, texts.report.sent);

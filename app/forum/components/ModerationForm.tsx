@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FieldError, fieldClass, hintClass, labelClass, SubmitButton } from "~/components/ui/form-fields";
 import { fieldProps, useFocusFirstInvalid, useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
+import { FormError } from "~/components/ui/panel-section";
 import { t } from "~/lib/i18n";
 import { MODERATION_FORM_ID } from "../moderation-ids";
 
@@ -28,11 +29,7 @@ export function ModerationForm({ buttons, reply, constraint, children }: { butto
   const reasonId = `${MODERATION_FORM_ID}-reason`;
   return (
     <Form method="post" {...formProps} className="grid max-w-2xl gap-4">
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError message={form.errors?.[0]} />
       <div>
         <label htmlFor={reasonId} className={labelClass}>
           {t("forum.moderation.reasonLabel")}

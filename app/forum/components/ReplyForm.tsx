@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { FieldError, fieldClass, labelClass, SubmitButton } from "~/components/ui/form-fields";
 import { fieldProps, useFocusFirstInvalid, useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
+import { FormError } from "~/components/ui/panel-section";
 import { t } from "~/lib/i18n";
 import { FORUM_FORM_IDS } from "../forum-forms";
 import { REPLY_ANCHOR, topicPath } from "../paths";
@@ -28,11 +29,7 @@ export function ReplyForm({ topicId, reply, constraint, quote }: { topicId: numb
   return (
     <Form method="post" action={`${topicPath(topicId)}#${REPLY_ANCHOR}`} {...formProps} className="grid gap-3">
       <input type="hidden" name="intent" value={REPLY_INTENT} />
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError message={form.errors?.[0]} />
       <div>
         <label htmlFor={REPLY_TEXT_ID} className={labelClass}>
           {t("forum.reply.label")}

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { FieldError, fieldClass, labelClass, SubmitButton } from "~/components/ui/form-fields";
 import { TextField } from "~/forms/TextField";
 import { fieldProps, useFocusFirstInvalid, useSchemaForm, type FormConstraint } from "~/forms/use-schema-form";
+import { FormError } from "~/components/ui/panel-section";
 import { t } from "~/lib/i18n";
 import { FORUM_FORM_IDS, TITLE_MAX } from "../forum-forms";
 import { MarkdownHint } from "./MarkdownHint";
@@ -34,11 +35,7 @@ export function TopicForm({
   return (
     <Form method="post" action={action} {...formProps} className="grid max-w-3xl gap-5">
       <input type="hidden" name="intent" value={TOPIC_INTENT} />
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError message={form.errors?.[0]} />
       <div>
         <label htmlFor={fields.category.name} className={labelClass}>
           {t("forum.form.category")}

@@ -11,6 +11,7 @@ import { reportablePost } from "~/http/url-things.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { formFailure, formRefusal } from "~/http/form.server";
 import { readForm } from "~/http/request-body.server";
+import { FormError } from "~/components/ui/panel-section";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
 import { site } from "~/lib/site-context.server";
@@ -73,11 +74,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("forum.report.heading")}</h1>
       <p className="mt-2 text-stone-800 dark:text-stone-200">{t("forum.report.intro")}</p>
       <Form method="post" {...formProps} className="mt-6 grid gap-5">
-        {form.errors?.length ? (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError message={form.errors?.[0]} />
         <fieldset aria-describedby={fields.reason.errors?.length ? `${fields.reason.name}-fejl` : undefined}>
           <legend className={labelClass}>{t("forum.report.reason")}</legend>
           <div className="mt-2 grid gap-2">

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { FieldError, fieldClass, labelClass, SubmitButton } from "~/components/ui/form-fields";
-import { PanelSection } from "~/components/ui/panel-section";
+import { FormError, PanelSection } from "~/components/ui/panel-section";
 import { MarkdownHint } from "~/forum/components/MarkdownHint";
 import { editSchema, FORUM_FORM_IDS } from "~/forum/forum-forms";
 import { postPath, topicPath } from "~/forum/paths";
@@ -92,11 +92,7 @@ export default function EditPostPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("forum.edit.heading")}</h1>
       <Form method="post" {...formProps} className="mt-6 grid max-w-3xl gap-5">
-        {form.errors?.length ? (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError message={form.errors?.[0]} />
         {post.isFirst ? <TextField field={fields.title} type="text" label={t("forum.form.title")} autoFocus={first === "title"} /> : null}
         <div>
           <label htmlFor={fields.text.name} className={labelClass}>

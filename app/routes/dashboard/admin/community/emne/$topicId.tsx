@@ -6,15 +6,14 @@ import { FactRow } from "~/components/ui/FactRow";
 import { ModerationForm, type ModerationButton } from "~/forum/components/ModerationForm";
 import { moderationSchema } from "~/forum/forum-forms";
 import { actOnTopic, topicActionOf } from "~/forum/moderation-actions.server";
-import { MODERATION_FORM_ID } from "~/forum/moderation-ids";
 import { TOPIC_ACTION_PERMISSIONS, type TopicAction } from "~/forum/moderation.server";
 import { FORUM_QUEUE_PATH, moderateTopicPath, topicPath } from "~/forum/paths";
 import { findTopic, forumCategories } from "~/forum/reads.server";
 import { formConstraint } from "~/forms/parse-form.server";
 import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
 import { anyForumTopic } from "~/http/url-things.server";
-import { redirectWithFlash } from "~/http/flash.server";
-import { formFailure, formRefusal } from "~/http/form.server";
+import { MODERATION_FORM_ID } from "~/forum/moderation-ids";
+import { answerModeration } from "~/http/moderation-answer.server";
 import { readForm } from "~/http/request-body.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -71,17 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!intent) throw data({ message: t("forum.moderation.unknownAction") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
   requirePermission(viewer, TOPIC_ACTION_PERMISSIONS[intent]);
   const { config, mailer, logger } = site();
-  const outcome = await actOnTopic(site().database.db, viewer.user.id, topic.id, intent, form, { baseUrl: config.baseUrl, send: mailer.send, logger });
-  switch (outcome.kind) {
-    case "done":
-      return redirectWithFlash(topicPath(topic.id), outcome.toast);
-    case "invalid":
-      return formFailure(MODERATION_FORM_ID, outcome.submission);
-    case "refused":
-      return formRefusal(MODERATION_FORM_ID, outcome.submission, outcome);
-    case "not-found":
-      throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
-  }
+  return answerModeration(
+    await actOnTopic(site().database.db, viewer.user.id, topic.id, intent, form, { baseUrl: config.baseUrl, send: mailer.send, logger }),
+    topicPath(topic.id),
+  );
 }
 
 export default function ModerateTopicPage({ loaderData }: Route.ComponentProps) {

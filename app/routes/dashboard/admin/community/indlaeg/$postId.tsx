@@ -4,15 +4,13 @@ import { FactRow } from "~/components/ui/FactRow";
 import { ModerationForm, type ModerationButton } from "~/forum/components/ModerationForm";
 import { moderationSchema } from "~/forum/forum-forms";
 import { actOnPost, postActionOf } from "~/forum/moderation-actions.server";
-import { MODERATION_FORM_ID } from "~/forum/moderation-ids";
 import { POST_ACTION_PERMISSIONS } from "~/forum/moderation.server";
 import { FORUM_QUEUE_PATH, moderatePostPath, moderateTopicPath, topicPath } from "~/forum/paths";
 import { postForModeration } from "~/forum/queue.server";
 import { formConstraint } from "~/forms/parse-form.server";
 import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.server";
 import { anyForumPost } from "~/http/url-things.server";
-import { redirectWithFlash } from "~/http/flash.server";
-import { formFailure, formRefusal } from "~/http/form.server";
+import { answerModeration } from "~/http/moderation-answer.server";
 import { readForm } from "~/http/request-body.server";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -84,17 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!intent) throw data({ message: t("forum.moderation.unknownAction") }, { status: 400, headers: PERSONAL_PAGE_HEADERS });
   requirePermission(viewer, POST_ACTION_PERMISSIONS[intent]);
   const { config, mailer, logger } = site();
-  const outcome = await actOnPost(site().database.db, viewer.user.id, post.id, intent, form, { baseUrl: config.baseUrl, send: mailer.send, logger });
-  switch (outcome.kind) {
-    case "done":
-      return redirectWithFlash(FORUM_QUEUE_PATH, outcome.toast);
-    case "invalid":
-      return formFailure(MODERATION_FORM_ID, outcome.submission);
-    case "refused":
-      return formRefusal(MODERATION_FORM_ID, outcome.submission, outcome);
-    case "not-found":
-      throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
-  }
+  return answerModeration(await actOnPost(site().database.db, viewer.user.id, post.id, intent, form, { baseUrl: config.baseUrl, send: mailer.send, logger }), FORUM_QUEUE_PATH);
 }
 
 export default function ModeratePostPage({ loaderData }: Route.ComponentProps) {
