@@ -71,6 +71,8 @@ export interface RateLimits {
   contact: RateLimit;
   /** Per person: a person claims a few markets a day, a script hundreds. */
   claims: RateLimit;
+  /** Per account: "Anmeld" on forum posts; a person reports a few a day, a script floods the admins' queue. */
+  forumReports: RateLimit;
   /** Per person: enough for an organiser filling a gallery, not for a loop. */
   marketImages: RateLimit;
   /** Per account: saves and unsaves. */
@@ -110,6 +112,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
     accountAvatar: parseRateLimit(env.RATE_LIMIT_ACCOUNT_AVATAR, { limit: 30, windowSeconds: HOUR }),
     contact: parseRateLimit(env.RATE_LIMIT_CONTACT, DEFAULT_RATE_LIMITS.contact),
     claims: parseRateLimit(env.RATE_LIMIT_CLAIMS, DEFAULT_RATE_LIMITS.claims),
+    forumReports: parseRateLimit(env.RATE_LIMIT_FORUM_REPORTS, DEFAULT_RATE_LIMITS.forumReports),
     marketImages: parseRateLimit(env.RATE_LIMIT_MARKET_IMAGES, { limit: 60, windowSeconds: HOUR }),
     saves: parseRateLimit(env.RATE_LIMIT_SAVES, DEFAULT_RATE_LIMITS.saves),
     schedulePreview: parseRateLimit(env.RATE_LIMIT_SCHEDULE_PREVIEW, DEFAULT_RATE_LIMITS.schedulePreview),
@@ -123,6 +126,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
 export const DEFAULT_RATE_LIMITS = {
   contact: { limit: 5, windowSeconds: HOUR },
   claims: { limit: 10, windowSeconds: DAY },
+  forumReports: { limit: 20, windowSeconds: DAY },
   saves: { limit: 300, windowSeconds: HOUR },
   schedulePreview: { limit: 300, windowSeconds: 5 * MINUTE },
   marketSubmissions: { limit: 10, windowSeconds: DAY },

@@ -17,7 +17,7 @@ describe("the forum's limits", () => {
   let topicId: number;
 
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({ env: { RATE_LIMIT_FORUM_REPORTS: "2/86400" } });
     const opener = await site.signedIn({ name: "Olga Åbner" });
     await ageAccount(site.database.db, opener.account.id);
     const started = await opener.client.post("/community/new", { intent: "topic", category: "generelt", title: "Et emne at svare i", text: "Svar gerne her" });
@@ -147,6 +147,18 @@ describe("the forum's limits", () => {
     // A post without a link goes out at once.
     await movePostsBack(site.database.db, account.id, 60);
     expect((await reply(client, "Uden link denne gang")).flash?.title).toBe(translation.forum.reply.sent);
+  });
+
+  test("a person reports at most so many posts a day (RATE_LIMIT_FORUM_REPORTS)", async () => {
+    const { client } = await person(true);
+    const posts = await site.database.db.selectFrom("forum_posts").select("id").where("topic_id", "=", topicId).where("state", "=", "published").orderBy("id").limit(3).execute();
+    expect(posts).toHaveLength(3);
+    for (const post of posts.slice(0, 2)) expect((await client.post(`/community/indlaeg/${post.id}/anmeld`, { intent: "report", reason: "spam" })).status).toBe(303);
+    const answer = await client.post(`/community/indlaeg/${posts[2]!.id}/anmeld`, { intent: "report", reason: "other", text: "Endnu en" });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(formMessage(answer)).toBe(translation.forum.report.tooMany);
+    expect(answer.html.one("textarea")?.text).toBe("Endnu en");
   });
 
   test("a blocked person cannot post: their session is gone", async () => {

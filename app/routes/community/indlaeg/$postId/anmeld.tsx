@@ -43,14 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { viewer, thing: post } = guard.allowed(context);
   const submission = parseSubmission(await readForm(request), reportSchema);
   if (submission.status !== "success") return formFailure(FORUM_FORM_IDS.report, submission);
-  const outcome = await reportPost(site().database.db, viewer.user.id, post.id, submission.value);
-  switch (outcome) {
+  const outcome = await reportPost(site().database.db, viewer.user.id, post.id, submission.value, { rule: site().config.rateLimits.forumReports });
+  switch (outcome.kind) {
     case "reported":
     case "already":
       // A second report of the same post is taken as the first: the admins have it already.
       return redirectWithFlash(topicPath(post.topicId), { title: t("forum.report.sent"), description: t("forum.report.sentBody"), variant: "success" });
     case "own":
       return formRefusal(FORUM_FORM_IDS.report, submission, { field: null, status: 409, message: t("forum.report.own") });
+    case "limited":
+      return formRefusal(FORUM_FORM_IDS.report, submission, { field: null, status: 429, message: t("forum.report.tooMany"), retryAfterSeconds: outcome.retryAfterSeconds });
     case "not-found":
       throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
   }
