@@ -1,5 +1,5 @@
 import towns from "../markets/towns.json";
-import { normalizeDanish } from "../markets/search/normalize";
+import { normalizeDanish } from "../search/normalize";
 
 interface Town {
   name: string;

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { byteOrder, dialectOf, fullTextMatch, toNumber, type FullTextAlternative } from "../lib/db/dialect.server";
+import { byteOrder, dialectOf, toNumber } from "../lib/db/dialect.server";
+import { fullTextMatch, type FullTextAlternative } from "../search/full-text.server";
+import { prepareTextQuery, textGroups } from "../search/text-query.server";
 import type { Database } from "../lib/db/schema";
 import { todayInDenmark } from "../lib/dates";
 import type { MarketFilters, MarketListItem, MarketListPage } from "../filters/filters";
@@ -12,7 +14,7 @@ import { distanceBand, haversineTerm, NEAR_BANDS_KM, withinRadius } from "../mar
 import { dateRangeTokens, postalRangeTokens, typeToken } from "../markets/search/facets";
 import { refreshNextOccurrences, searchDb } from "../markets/search/index.server";
 import { NO_DATE } from "../markets/search/schema";
-import { prepareTextQuery, textGroups, textScore } from "../markets/search/text-query.server";
+import { MARKET_TEXT_INDEX, textScore } from "../markets/search/text-query.server";
 import type { LocalDate, MarketType, Setting } from "../markets/types";
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -115,7 +117,7 @@ export async function findMarkets(appDb: Kysely<Database>, filters: MarketFilter
     }
   }
 
-  const textQuery = filters.text ? await prepareTextQuery(db, filters.text) : null;
+  const textQuery = filters.text ? await prepareTextQuery(db, MARKET_TEXT_INDEX, filters.text) : null;
   if (textQuery) groups.push(...textGroups(textQuery));
 
   // Everything "open now" is open today, so its date says nothing: by default such a list is by
@@ -139,7 +141,7 @@ export async function findMarkets(appDb: Kysely<Database>, filters: MarketFilter
   }
   order.push(sql.ref(`${alias}.sort_name`), byteOrder(kind, sql.ref(`${alias}.market_id`)));
 
-  if (groups.length) conditions.push(fullTextMatch(kind, "s", groups));
+  if (groups.length) conditions.push(fullTextMatch(kind, MARKET_TEXT_INDEX, "s", groups));
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (page - 1) * pageSize;
   const countQuery = sql<{ total: string | number }>`select count(*) as total from ${table} ${where}`;

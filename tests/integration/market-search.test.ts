@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { byteOrder, containsText, dialectOf, fullTextMatch, toNumber } from "../../app/lib/db/dialect.server";
+import { byteOrder, containsText, dialectOf, toNumber } from "../../app/lib/db/dialect.server";
+import { MARKET_TEXT_INDEX } from "../../app/markets/search/text-query.server";
+import { fullTextMatch } from "../../app/search/full-text.server";
 import { findMarkets } from "../../app/register/market-list.server";
 import { indexMarkets, rebuildSearchIndex, searchDb } from "../../app/markets/search/index.server";
 import { FIXTURE_MARKETS, FIXTURE_TODAY, insertFixtureMarkets } from "../fixtures/markets";
@@ -144,7 +146,7 @@ describe(`keeping the search index up to date on ${kind}`, () => {
     const { rows } =
       kind === "sqlite"
         ? await sql`select rowid from market_search_fts where market_search_fts match '"nuuk"'`.execute(database.db)
-        : await sql`select market_id from market_search s where ${fullTextMatch(kind, "s", [[{ term: "nuuk", prefix: false }]])}`.execute(database.db);
+        : await sql`select market_id from market_search s where ${fullTextMatch(kind, MARKET_TEXT_INDEX, "s", [[{ term: "nuuk", prefix: false }]])}`.execute(database.db);
     expect(rows).toEqual([]);
   });
 });

@@ -37,30 +37,6 @@ export function containsText(kind: DatabaseKind, haystack: Expression<string> | 
   return kind === "postgres" ? sql<boolean>`(strpos(${haystack}, ${needle}) > 0)` : sql<boolean>`(instr(${haystack}, ${needle}) > 0)`;
 }
 
-/** One word a full-text query asks for: a term, and whether longer words starting with it count too. */
-export interface FullTextAlternative {
-  term: string;
-  prefix: boolean;
-}
-
-/**
- * A condition on the `market_search` row aliased `alias`: every group must match at least one of
- * its alternatives. SQLite asks the FTS5 table; PostgreSQL the GIN-indexed tsvector column of
- * market_search_text. Both index the same ASCII tokens that app/markets/search wrote, so they find
- * the same rows. Terms are `[a-z0-9]+` by construction; anything else is refused rather than quoted.
- */
-export function fullTextMatch(kind: DatabaseKind, alias: string, groups: FullTextAlternative[][]): RawBuilder<boolean> {
-  for (const alternative of groups.flat()) {
-    if (!/^[a-z0-9]+$/.test(alternative.term)) throw new Error(`Ugyldigt søgeord: ${alternative.term}`);
-  }
-  if (kind === "postgres") {
-    const query = groups.map((group) => `(${group.map((a) => `'${a.term}'${a.prefix ? ":*" : ""}`).join(" | ")})`).join(" & ");
-    return sql<boolean>`(${sql.ref(`${alias}.id`)} in (select t.id from market_search_text t where t.tsv @@ ${query}::tsquery))`;
-  }
-  const query = groups.map((group) => `(${group.map((a) => `"${a.term}"${a.prefix ? "*" : ""}`).join(" OR ")})`).join(" AND ");
-  return sql<boolean>`(${sql.ref(`${alias}.id`)} in (select rowid from market_search_fts where market_search_fts match ${query}))`;
-}
-
 /**
  * Refreshes the query planner's statistics after bulk writes (seeding, imports, the daily job).
  * Without them SQLite may walk a low-selectivity index (markets by status) instead of the

@@ -7,7 +7,8 @@ import { withinRadius } from "../search/distance.server";
 import { searchDb } from "../search/index.server";
 import { isInOpeningsWindow } from "../search/openings";
 import { openingsFrom } from "../search/openings.server";
-import { prepareTextQuery, textMatchCondition, type TextQuery } from "../search/text-query.server";
+import { prepareTextQuery, type TextQuery } from "../../search/text-query.server";
+import { MARKET_TEXT_INDEX, textMatchCondition } from "../search/text-query.server";
 import { WEEKDAYS, type LocalDate } from "../types";
 import { filterAreas, settingMatches, type FilterArea } from "./areas";
 import { listed } from "./visibility.server";
@@ -119,7 +120,7 @@ export async function filterSql(db: Kysely<Database>, filters: MarketFilters, op
   if (parts.has("dates") && (filters.dateFrom || filters.dateTo)) conditions.push(occursBetween(alias, from, filters.dateTo));
   if (parts.has("openNow") && filters.openAt) conditions.push(await openAt(db, alias, filters.openAt));
 
-  const textQuery = parts.has("text") && filters.text ? await prepareTextQuery(searchDb(db), filters.text) : null;
+  const textQuery = parts.has("text") && filters.text ? await prepareTextQuery(searchDb(db), MARKET_TEXT_INDEX, filters.text) : null;
   if (textQuery) conditions.push(textMatchCondition(dialectOf(db), textQuery, "s"));
   const join = textQuery && alias === "m" ? sql`join market_search s on s.market_id = m.id` : sql``;
   return { join, conditions, textQuery };

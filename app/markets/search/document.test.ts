@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchDocument, documentTerms, placeNames } from "./document";
-import { searchTerms } from "./normalize";
+import { documentTerms } from "~/search/document-terms";
+import { buildSearchDocument, placeNames } from "./document";
+import { searchTerms } from "~/search/normalize";
 
 const market = {
   name: "Loppemarked i Hallen",

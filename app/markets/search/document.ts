@@ -3,7 +3,8 @@ import { isMarketType, marketTypeInfo } from "../market-types";
 import { regionsForPostalCode } from "../regions";
 import type { LocalDate } from "../types";
 import { openDayTokens, postalTokens, shopDayToken, typeToken } from "./facets";
-import { indexTerms } from "./normalize";
+import { indexTerms } from "~/search/normalize";
+import { padded } from "~/search/document-terms";
 
 /** What of a market is searchable. */
 export interface SearchableMarket {
@@ -49,11 +50,6 @@ function typeWords(type: string): string {
   return `${info.name} ${info.plural} ${info.label}`;
 }
 
-/** " a b c " with a space at each end, so " term " and " term" can be looked for in it. */
-function padded(terms: string[]): string {
-  return terms.length ? ` ${terms.join(" ")} ` : " ";
-}
-
 export function buildSearchDocument(market: SearchableMarket): SearchDocument {
   const nameTerms = indexTerms(market.name);
   const terms = indexTerms(
@@ -72,11 +68,6 @@ export function buildSearchDocument(market: SearchableMarket): SearchDocument {
       .join(" \n "),
   );
   return { nameTerms: padded(nameTerms), document: padded(terms), terms };
-}
-
-/** The terms a stored document holds (the inverse of the padding above). */
-export function documentTerms(document: string): string[] {
-  return document.split(" ").filter(Boolean);
 }
 
 export interface FacetSource {

@@ -1,13 +1,16 @@
 import { sql, type Insertable, type Kysely } from "kysely";
+import { documentTerms } from "~/search/document-terms";
+import { updateVocabulary } from "~/search/vocabulary.server";
 import type { Database } from "../../lib/db/schema";
 import { todayInDenmark } from "../../lib/dates";
 import type { LocalDate } from "../types";
-import { buildFacets, buildSearchDocument, documentTerms } from "./document";
+import { buildFacets, buildSearchDocument } from "./document";
 import { openingRows } from "./openings";
 import { openingsFrom, openingsOf, setOpeningsFrom } from "./openings.server";
 import { NO_DATE, type MarketOpeningsTable, type MarketSearchTables } from "./schema";
 import { shopHoursRows } from "./shop-hours";
 import { listed } from "../query/visibility.server";
+import { MARKET_TEXT_INDEX } from "./text-query.server";
 
 export type SearchDatabase = Database & MarketSearchTables;
 
@@ -109,13 +112,8 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
   const occurrencesOf = groupBy(occurrences);
   const hoursOf = groupBy(schedules.flatMap((schedule) => shopHoursRows(schedule).map((row) => ({ market_id: schedule.market_id, ...row }))));
 
-  const delta = new Map<string, number>();
-  const count = (term: string, by: number) => delta.set(term, (delta.get(term) ?? 0) + by);
-  for (const row of previous) for (const term of documentTerms(row.document)) count(term, -1);
-
   const searchRows = markets.map((market) => {
     const text = buildSearchDocument(market);
-    for (const term of text.terms) count(term, 1);
     const own = occurrencesOf.get(market.id) ?? [];
     const hours = hoursOf.get(market.id) ?? [];
     const next = own.filter((o) => o.end_date >= today).sort((a, b) => (a.end_date < b.end_date ? -1 : a.end_date > b.end_date ? 1 : a.local_date < b.local_date ? -1 : 1))[0];
@@ -170,19 +168,12 @@ async function indexBatch(db: Kysely<SearchDatabase>, ids: string[], today: Loca
   for (const rows of chunks(hoursRows, MAX_PARAMETERS / 8)) await db.insertInto("market_search_hours").values(rows).execute();
   for (const rows of chunks(openings, MAX_PARAMETERS / 12)) await db.insertInto("market_openings").values(rows).execute();
 
-  // Sorted, so two writers touch the vocabulary rows in the same order and cannot deadlock.
-  const changes = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const rows of chunks(changes, MAX_PARAMETERS / 2)) {
-    await db
-      .insertInto("market_search_terms")
-      .values(rows.map(([term, by]) => ({ term, doc_count: by })))
-      .onConflict((oc) => oc.column("term").doUpdateSet({ doc_count: sql<number>`market_search_terms.doc_count + excluded.doc_count` }))
-      .execute();
-  }
-  const lowered = changes.filter(([, by]) => by < 0).map(([term]) => term);
-  for (const terms of chunks(lowered, MAX_PARAMETERS)) {
-    await db.deleteFrom("market_search_terms").where("term", "in", terms).where("doc_count", "<=", 0).execute();
-  }
+  await updateVocabulary(
+    db,
+    MARKET_TEXT_INDEX,
+    previous.map((row) => documentTerms(row.document)),
+    searchRows.map((row) => documentTerms(row.text.document)),
+  );
 }
 
 /**
