@@ -30,6 +30,7 @@ const ON_BOTH_DATABASES = [
   "database",
   "filter-parity",
   "forum-queries",
+  "forum-reading",
   "healthz",
   "image-cleanup",
   "import",

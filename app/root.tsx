@@ -28,6 +28,7 @@ import { pageHydrates } from "~/lib/route-handle";
 import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/register/home.server";
 import { savedMarketIds } from "~/saved/saved-markets.server";
+import { unreadFollowedTopics } from "~/forum/following/reading.server";
 import { pageViewed } from "~/progressive/measurements";
 import { followSession, sessionNavigationStarted } from "~/progressive/session";
 import { themeFromCookieHeader } from "~/theme/theme";
@@ -60,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
       // for others (decision 0026). A visitor's page has none.
       savedMarketIds: viewer ? await savedMarketIds(site().database.db, viewer.user.id) : null,
+      // Followed topics with posts the person has not read, by "Community" in the header; likewise
+      // only on a signed-in person's pages, which are never cached.
+      forumUnread: viewer ? await unreadFollowedTopics(site().database.db, viewer.user.id) : null,
       theme: themeFromCookieHeader(cookieHeader),
       // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
       baseUrl: site().config.baseUrl,

@@ -36,7 +36,7 @@ const INFORMATION_PAGES: [path: string, file: string][] = [
 ];
 
 /** Children of /dashboard that later issues build; each shows its heading and what will come. */
-const DASHBOARD_PLANNED = ["aktivitet", "community/discussions"];
+const DASHBOARD_PLANNED = ["aktivitet"];
 
 /** URLs that moved for good (product §2): one resource route answers them all with a 301. */
 const PERMANENT_REDIRECTS = ["en", "en/*", "marked/:slug", "markeder/alle", "pricing", "gemte-markeder"];
@@ -58,6 +58,8 @@ export default [
   route("gem/:id", "routes/gem/$id.ts"),
   route("gemte-markeder/kalender/:file", "routes/gemte-markeder/kalender/$file.ts"),
   route("blog/rss.xml", "routes/blog/rss.xml.ts"),
+  route("community/rss.xml", "routes/community/rss.xml.ts"),
+  route("community/kategori/:slug/rss.xml", "routes/community/kategori/$slug/rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps/$file.ts"),
@@ -75,8 +77,10 @@ export default [
     route(":landing", "routes/$landing.tsx"),
     // The forum (app/forum/): read without React; writing is signed in.
     route("community", "routes/community/index.tsx"),
+    route("community/soeg", "routes/community/soeg.tsx"),
     route("community/kategori/:slug", "routes/community/kategori/$slug.tsx"),
     route("community/topic/:topicId", "routes/community/topic/$topicId.tsx"),
+    route("community/indlaeg/:postId", "routes/community/indlaeg/$postId/index.ts"),
     route("community/indlaeg/:postId/anmeld", "routes/community/indlaeg/$postId/anmeld.tsx"),
     // The id marks them as information pages for the site audit (scripts/site-audit/seeds.ts).
     ...INFORMATION_PAGES.map(([path, file]) => route(path, `routes/${file}`, { id: `information:${path}` })),
@@ -109,6 +113,7 @@ export default [
       route("admin/community/indlaeg/:postId", "routes/dashboard/admin/community/indlaeg/$postId.tsx"),
       route("admin/community/emne/:topicId", "routes/dashboard/admin/community/emne/$topicId.tsx"),
       route("community", "routes/dashboard/community/index.tsx"),
+      route("community/discussions", "routes/dashboard/community/discussions.tsx"),
       // The same page as /community/new, inside the dashboard.
       route("community/new", "routes/community/new.tsx", { id: "dashboard:community/new" }),
       route("community/edit/:postId", "routes/dashboard/community/edit/$postId.tsx"),

@@ -21,6 +21,7 @@ import { claimDailyRefresh, runDailyOccurrenceJob } from "../app/jobs/daily-job.
 import { todayInDenmark } from "../app/lib/dates";
 import { warmLandingData } from "../app/landing/data.server";
 import { ensureOpenings } from "../app/markets/search/openings.server";
+import { ensureForumSearchIndex } from "../app/forum/search/forum-index.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { forgetOldPageInvalidations, onCacheInvalidation, pollCacheInvalidations } from "../app/lib/cache-generation.server";
 import { createExpressApp } from "./express-app";
@@ -124,6 +125,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
 async function prepareDatabase({ config: settings, database: appDatabase, logger: log }: SiteContext): Promise<void> {
   const applied = await migrateToLatest(appDatabase.db);
   if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+  if (await ensureForumSearchIndex(appDatabase.db)) log.info("forum posts written before the forum's search index indexed");
   if (settings.seedDemoData && (await isDatabaseEmpty(appDatabase.db))) {
     try {
       const today = todayInDenmark();

@@ -1,6 +1,6 @@
 import { scopeOf, userCan, type Permission, type PermissionHolder } from "~/auth/permissions";
 import { t } from "~/lib/i18n";
-import { FORUM_QUEUE_PATH } from "~/forum/paths";
+import { DISCUSSIONS_PATH, FORUM_QUEUE_PATH } from "~/forum/paths";
 import { ADMIN_LOG_PATH, PEOPLE_PATH } from "~/people/people-paths";
 
 /** One page of /dashboard as the navigation and the overview show it. */
@@ -14,12 +14,13 @@ export interface DashboardLink {
 
 /**
  * Everything built under /dashboard that a person can open without an id, in the order the menu
- * shows it. The activity page and the forum's discussions answer at their addresses
- * (not-built-pages.server.ts) but get their entries only when they are built: no menu leads to a page that is not.
+ * shows it. The activity page answers at its address (not-built-pages.server.ts) but gets its
+ * entry only when it is built: no menu leads to a page that is not.
  */
 export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: "/dashboard/mine-markeder", permission: "read:dashboard:own", label: t("dashboard.pages.myMarkets.label"), description: t("dashboard.pages.myMarkets.summary") },
   { to: "/dashboard/community", permission: "read:dashboard:own", label: t("dashboard.pages.community.label"), description: t("dashboard.pages.community.summary") },
+  { to: DISCUSSIONS_PATH, permission: "read:dashboard:own", label: t("dashboard.pages.discussions.label"), description: t("dashboard.pages.discussions.summary") },
   { to: "/dashboard/gemte-markeder", permission: "save:market", label: t("dashboard.pages.savedMarkets.label"), description: t("dashboard.pages.savedMarkets.summary") },
   { to: "/dashboard/indstillinger", permission: "read:dashboard:own", label: t("dashboard.pages.settings.label"), description: t("dashboard.pages.settings.summary") },
   { to: "/dashboard/admin", permission: "read:dashboard:any", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },

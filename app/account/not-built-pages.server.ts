@@ -22,13 +22,6 @@ const DASHBOARD_PAGES: PlannedPage[] = [
     description: t("dashboard.planned.activity.description"),
     body: t("dashboard.planned.activity.body"),
   },
-  {
-    pattern: "/dashboard/community/discussions",
-    title: t("dashboard.planned.discussions.title"),
-    heading: t("dashboard.planned.discussions.heading"),
-    description: t("dashboard.planned.discussions.description"),
-    body: t("dashboard.planned.discussions.body"),
-  },
 ];
 
 /** The page app/routes.ts sends to routes/dashboard/planned.tsx for this path, if any. */

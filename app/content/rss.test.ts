@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
 import { expect, test } from "vitest";
-import { rfc822Date, rssXml } from "./rss";
+import { blogFeed, blogPostTime } from "./rss";
 
 const posts = [
   { slug: "nye-sider", title: "Nye sider & kort", description: "Sider for <byer>.", author: "Redaktionen", date: "2026-11-12", dateText: "12. november 2026" },
@@ -8,7 +8,7 @@ const posts = [
 ];
 
 test("an RSS 2.0 channel with absolute links and escaped text", () => {
-  const xml = rssXml({ baseUrl: "https://loppeguiden.dk", title: "Loppeguiden – nyheder", description: "Nyt fra guiden", posts });
+  const xml = blogFeed({ baseUrl: "https://loppeguiden.dk", title: "Loppeguiden – nyheder", description: "Nyt fra guiden", posts });
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
   const doc = parse(xml);
   const items = doc.querySelectorAll("item");
@@ -18,9 +18,9 @@ test("an RSS 2.0 channel with absolute links and escaped text", () => {
   expect(xml).toContain("<description>Sider for &lt;byer&gt;.</description>");
   expect(xml).toContain("<link>https://loppeguiden.dk/blog</link>");
   expect(xml).toContain('<atom:link href="https://loppeguiden.dk/blog/rss.xml" rel="self" type="application/rss+xml"/>');
-  expect(xml).toContain(`<lastBuildDate>${rfc822Date("2026-11-12")}</lastBuildDate>`);
+  expect(xml).toContain(`<lastBuildDate>${blogPostTime("2026-11-12").toUTCString()}</lastBuildDate>`);
 });
 
 test("dates are RFC 822, at noon Danish time on the post's day", () => {
-  expect(rfc822Date("2026-11-02")).toBe("Mon, 02 Nov 2026 11:00:00 GMT");
+  expect(blogPostTime("2026-11-02").toUTCString()).toBe("Mon, 02 Nov 2026 11:00:00 GMT");
 });

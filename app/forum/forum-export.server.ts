@@ -9,11 +9,13 @@ export interface ExportedForum {
   posts: { id: number; topicId: number; topicTitle: string; url: string; startedTopic: boolean; state: string; text: string; createdAt: string; editedAt: string | null }[];
   /** The posts they reported, and why. */
   reports: { postId: number; reason: string; text: string; createdAt: string }[];
+  /** The topics they follow or have read, and how far. */
+  reading: { topicId: number; url: string; lastReadPostId: number; followedAt: string | null }[];
 }
 
 /** The forum's part of "Download mine data". */
 export async function forumForExport(db: Kysely<Database>, userId: string, baseUrl: string): Promise<ExportedForum> {
-  const [profile, posts, reports] = await Promise.all([
+  const [profile, posts, reports, reading] = await Promise.all([
     db.selectFrom("profiles").select("forum_name").where("auth_user_id", "=", userId).executeTakeFirst(),
     db
       .selectFrom("forum_posts as p")
@@ -30,6 +32,7 @@ export async function forumForExport(db: Kysely<Database>, userId: string, baseU
       .orderBy("p.id")
       .execute(),
     db.selectFrom("forum_reports").select(["post_id", "reason", "text", "created_at"]).where("reporter_id", "=", userId).orderBy("created_at").execute(),
+    db.selectFrom("forum_topic_users").select(["topic_id", "last_read_post_id", "followed_at"]).where("user_id", "=", userId).orderBy("topic_id").execute(),
   ]);
   return {
     forumName: profile?.forum_name ?? null,
@@ -45,5 +48,6 @@ export async function forumForExport(db: Kysely<Database>, userId: string, baseU
       editedAt: post.edited_at,
     })),
     reports: reports.map((report) => ({ postId: report.post_id, reason: report.reason, text: report.text, createdAt: report.created_at })),
+    reading: reading.map((row) => ({ topicId: row.topic_id, url: `${baseUrl}${topicPath(row.topic_id)}`, lastReadPostId: row.last_read_post_id, followedAt: row.followed_at })),
   };
 }

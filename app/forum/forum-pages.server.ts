@@ -1,11 +1,17 @@
 import type { Kysely } from "kysely";
 import { invalidatePages } from "~/lib/cache-generation.server";
 import type { Database } from "~/lib/db/schema";
-import { categoryPath, COMMUNITY_PATH, topicPath } from "./paths";
+import { categoryFeedPath, categoryPath, COMMUNITY_PATH, FORUM_FEED_PATH, FORUM_SEARCH_PATH, topicPath } from "./paths";
 import { TOPICS_BEFORE } from "./reads.server";
 
-/** The sitemap lists the topics (app/seo/sitemap.server.ts): its index and the forum's parts. */
-const SITEMAP_PATHS = ["/sitemap.xml", "/sitemaps/forum-1.xml", "/sitemaps/forum-2.xml", "/sitemaps/forum-3.xml"];
+/**
+ * What lists topics or posts from the whole forum: /community, its search (every query), its feed,
+ * and the sitemap (app/seo/sitemap.server.ts: its index and the forum's parts).
+ */
+const FORUM_WIDE_PATHS = [COMMUNITY_PATH, FORUM_SEARCH_PATH, FORUM_FEED_PATH, "/sitemap.xml", "/sitemaps/forum-1.xml", "/sitemaps/forum-2.xml", "/sitemaps/forum-3.xml"];
+
+/** A category's page and its feed. */
+const categoryPaths = (slug: string) => [categoryPath(slug), categoryFeedPath(slug)];
 
 /** The topics whose pages list this one under "Flere emner i …" (reads.server.ts, topicsBefore). */
 async function topicsListing(db: Kysely<Database>, categorySlug: string, topicId: number): Promise<string[]> {
@@ -15,8 +21,9 @@ async function topicsListing(db: Kysely<Database>, categorySlug: string, topicId
 
 /**
  * The cached pages a change to a topic changes (decision 0034): the topic itself, whatever its
- * page, its category now and before a move, the topics that list it, /community, the sitemap, and
- * the page of the market it is about. Nothing else: a post does not empty the whole page cache.
+ * page, its category (and feed) now and before a move, the topics that list it, the forum-wide
+ * lists, and the page of the market it is about. Nothing else: a post does not empty the whole
+ * page cache.
  */
 export async function forgetTopicPages(db: Kysely<Database>, topicId: number, { formerCategory }: { formerCategory?: string } = {}): Promise<void> {
   const topic = await db
@@ -25,10 +32,10 @@ export async function forgetTopicPages(db: Kysely<Database>, topicId: number, { 
     .select(["t.category_slug", "m.slug as market_slug"])
     .where("t.id", "=", topicId)
     .executeTakeFirst();
-  const paths = [topicPath(topicId), COMMUNITY_PATH, ...SITEMAP_PATHS];
-  if (topic) paths.push(categoryPath(topic.category_slug), ...(await topicsListing(db, topic.category_slug, topicId)));
+  const paths = [topicPath(topicId), ...FORUM_WIDE_PATHS];
+  if (topic) paths.push(...categoryPaths(topic.category_slug), ...(await topicsListing(db, topic.category_slug, topicId)));
   if (topic?.market_slug) paths.push(`/markeder/${topic.market_slug}`);
-  if (formerCategory) paths.push(categoryPath(formerCategory), ...(await topicsListing(db, formerCategory, topicId)));
+  if (formerCategory) paths.push(...categoryPaths(formerCategory), ...(await topicsListing(db, formerCategory, topicId)));
   await invalidatePages(db, paths);
 }
 
@@ -46,12 +53,6 @@ export async function forgetAuthorPages(db: Kysely<Database>, userId: string): P
   if (topics.length === 0) return;
   // The topics that list one they started show their name too.
   const listing = await Promise.all(started.map((topic) => topicsListing(db, topic.category_slug, topic.id)));
-  const paths = [
-    COMMUNITY_PATH,
-    ...SITEMAP_PATHS,
-    ...categories.map((category) => categoryPath(category.slug)),
-    ...topics.map((topic) => topicPath(topic.topic_id)),
-    ...listing.flat(),
-  ];
+  const paths = [...FORUM_WIDE_PATHS, ...categories.flatMap((category) => categoryPaths(category.slug)), ...topics.map((topic) => topicPath(topic.topic_id)), ...listing.flat()];
   await invalidatePages(db, paths);
 }

@@ -9,6 +9,7 @@ import { forumNameOf } from "./forum-name";
 import { sendModerationNotice, type MailOptions, type ModerationNotice } from "./moderation-mail.server";
 import { COMMUNITY_PATH, topicPath } from "./paths";
 import { refreshTopicFigures } from "./topic-figures.server";
+import { indexForumPosts } from "./search/forum-index.server";
 import { removePostText } from "./writes.server";
 
 /*
@@ -126,6 +127,7 @@ export async function moderatePost(
       if (!change.from.includes(post.state)) return { outcome: { kind: "unchanged" }, notice: null };
       await trx.updateTable("forum_posts").set({ state: change.to, moderated_at: at, moderation_reason: reason }).where("id", "=", postId).execute();
       await trx.updateTable("forum_reports").set({ resolved_at: at, resolved_by: adminId }).where("post_id", "=", postId).where("resolved_at", "is", null).execute();
+      await indexForumPosts(trx, [postId]);
     }
     await refreshTopicFigures(trx, post.topic_id);
     await recordAdminAction(trx, {

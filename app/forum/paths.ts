@@ -7,6 +7,11 @@ export const NEW_TOPIC_PATH = "/community/new";
 export const DASHBOARD_NEW_TOPIC_PATH = "/dashboard/community/new";
 export const MY_TOPICS_PATH = "/dashboard/community";
 export const FORUM_QUEUE_PATH = "/dashboard/admin/community";
+export const DISCUSSIONS_PATH = "/dashboard/community/discussions";
+export const FORUM_SEARCH_PATH = "/community/soeg";
+/** The search's query parameter, as the register's search box has it. */
+export const SEARCH_PARAM = "q";
+export const FORUM_FEED_PATH = "/community/rss.xml";
 
 /** How many topics a list page and how many posts a topic page shows. */
 export const TOPICS_PER_PAGE = 20;
@@ -24,6 +29,25 @@ export function categoryPath(slug: string, page = 1): string {
   return withPage(`/community/kategori/${slug}`, page);
 }
 
+export function categoryFeedPath(slug: string): string {
+  return `/community/kategori/${slug}/rss.xml`;
+}
+
+/** The new-topic form with the market filled in (a market's page links here). */
+export function newTopicAboutMarketPath(marketSlug: string): string {
+  return `${NEW_TOPIC_PATH}?marked=${encodeURIComponent(marketSlug)}`;
+}
+
+export function discussionsPath(page = 1): string {
+  return withPage(DISCUSSIONS_PATH, page);
+}
+
+export function forumSearchPath(text: string, page = 1): string {
+  const query = new URLSearchParams({ [SEARCH_PARAM]: text });
+  if (page > 1) query.set(PAGE_PARAM, String(page));
+  return `${FORUM_SEARCH_PATH}?${query}`;
+}
+
 export function communityPath(page = 1): string {
   return withPage(COMMUNITY_PATH, page);
 }
@@ -36,6 +60,11 @@ export function postAnchor(postId: number): string {
 /** A post where it stands: the page of its topic that shows it, at its anchor. */
 export function postPath(topicId: number, position: number, postId: number): string {
   return `${topicPath(topicId, Math.floor(position / POSTS_PER_PAGE) + 1)}#${postAnchor(postId)}`;
+}
+
+/** A post's lasting address: it answers with a redirect to the page of its topic that shows it. */
+export function postLinkPath(postId: number): string {
+  return `/community/indlaeg/${postId}`;
 }
 
 export function editPostPath(postId: number): string {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { avatarImage } from "~/lib/images/avatar-url";
 import { forumNameOf } from "./forum-name";
-import { POSTS_PER_PAGE, TOPICS_PER_PAGE } from "./paths";
+import { postPath, POSTS_PER_PAGE, TOPICS_PER_PAGE } from "./paths";
 import type { PostState, TopicState } from "./schema";
 import { postPlainText } from "./text/plain-text.server";
 import { quoteMarkdown } from "./text/quote";
@@ -14,34 +14,50 @@ import type { CategoryView, PostView, TopicSummary, TopicView } from "./views";
  */
 
 /** A topic the public sees: published, its author not blocked (a blocked person's posts are hidden). */
-const publicTopic = sql<boolean>`t.state = 'published' and (pr.blocked_at is null)`;
+export const publicTopic = sql<boolean>`t.state = 'published' and (pr.blocked_at is null)`;
 
 export async function forumCategories(db: Kysely<Database>): Promise<CategoryView[]> {
-  const rows = await db
-    .selectFrom("forum_categories as c")
-    .select([
-      "c.slug",
-      "c.name",
-      "c.description",
-      (eb) =>
-        eb
-          .selectFrom("forum_topics as t")
-          .leftJoin("profiles as pr", "pr.auth_user_id", "t.author_id")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("t.category_slug", "=", "c.slug")
-          .where(publicTopic)
-          .as("topic_count"),
-    ])
-    .orderBy("c.position")
-    .execute();
-  return rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, topicCount: Number(row.topic_count ?? 0) }));
+  const [categories, counts] = await Promise.all([db.selectFrom("forum_categories").select(["slug", "name", "description"]).orderBy("position").execute(), publicTopicCounts(db)]);
+  return categories.map((row) => ({ slug: row.slug, name: row.name, description: row.description, topicCount: counts.get(row.slug) ?? 0 }));
+}
+
+/**
+ * How many topics the public sees, per category: the published ones counted off the category
+ * index alone, less those of blocked people (a handful, found through their own partial index),
+ * instead of looking up every topic's author. Keyed by category slug, and "" for the whole forum.
+ */
+async function publicTopicCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+  const [published, blocked] = await Promise.all([
+    db
+      .selectFrom("forum_topics")
+      .select(["category_slug", sql<number>`count(*)`.as("n")])
+      .where("state", "=", "published")
+      .groupBy("category_slug")
+      .execute(),
+    db
+      .selectFrom("profiles as pr")
+      .innerJoin("forum_topics as t", "t.author_id", "pr.auth_user_id")
+      .select(["t.category_slug", sql<number>`count(*)`.as("n")])
+      .where("pr.blocked_at", "is not", null)
+      .where("t.state", "=", "published")
+      .groupBy("t.category_slug")
+      .execute(),
+  ]);
+  const counts = new Map<string, number>();
+  for (const row of published) counts.set(row.category_slug, Number(row.n));
+  for (const row of blocked) counts.set(row.category_slug, (counts.get(row.category_slug) ?? 0) - Number(row.n));
+  counts.set(
+    "",
+    [...counts.values()].reduce((sum, n) => sum + n, 0),
+  );
+  return counts;
 }
 
 export async function findCategory(db: Kysely<Database>, slug: string): Promise<{ slug: string; name: string; description: string } | null> {
   return (await db.selectFrom("forum_categories").select(["slug", "name", "description"]).where("slug", "=", slug).executeTakeFirst()) ?? null;
 }
 
-function topicsQuery(db: Kysely<Database>) {
+export function topicsQuery(db: Kysely<Database>) {
   return db
     .selectFrom("forum_topics as t")
     .innerJoin("forum_categories as c", "c.slug", "t.category_slug")
@@ -50,7 +66,7 @@ function topicsQuery(db: Kysely<Database>) {
     .leftJoin("markets as m", "m.id", "t.market_id");
 }
 
-type SummaryRow = {
+export type SummaryRow = {
   id: number;
   title: string;
   category_slug: string;
@@ -66,7 +82,7 @@ type SummaryRow = {
   source: string;
 };
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   "t.id",
   "t.title",
   "t.category_slug",
@@ -82,7 +98,7 @@ const SUMMARY_COLUMNS = [
   "t.source",
 ] as const;
 
-function toSummary(row: SummaryRow): TopicSummary {
+export function toSummary(row: SummaryRow): TopicSummary {
   return {
     id: row.id,
     title: row.title,
@@ -106,25 +122,32 @@ export interface TopicListPage {
 }
 
 /**
- * The topics with the newest activity first, in the whole forum or one category. A category's
- * pinned topics come first; so do the whole forum's, on its first page.
+ * The topics with the newest activity first, in the whole forum or one category, pinned ones
+ * first. Read as two lists, each off its own index: the pinned topics (a few), then the others by
+ * activity from where the page starts, so a page reads its 20 topics and not the whole forum.
  */
 export async function latestTopics(db: Kysely<Database>, { category, page }: { category?: string; page: number }): Promise<TopicListPage> {
   let list = topicsQuery(db).where(publicTopic);
   if (category) list = list.where("t.category_slug", "=", category);
-  const [rows, count] = await Promise.all([
-    list
-      .select(SUMMARY_COLUMNS)
-      .orderBy(sql`case when t.pinned_at is null then 1 else 0 end`)
-      .orderBy("t.last_posted_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(TOPICS_PER_PAGE)
-      .offset((page - 1) * TOPICS_PER_PAGE)
-      .execute(),
-    list.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  const [pinned, counts] = await Promise.all([
+    list.where("t.pinned_at", "is not", null).select(SUMMARY_COLUMNS).orderBy("t.last_posted_at", "desc").orderBy("t.id", "desc").execute(),
+    publicTopicCounts(db),
   ]);
-  const total = Number(count.n);
-  return { topics: rows.map(toSummary), total, pages: Math.max(1, Math.ceil(total / TOPICS_PER_PAGE)) };
+  const start = (page - 1) * TOPICS_PER_PAGE;
+  const pinnedHere = pinned.slice(start, start + TOPICS_PER_PAGE);
+  const rest =
+    pinnedHere.length < TOPICS_PER_PAGE
+      ? await list
+          .where("t.pinned_at", "is", null)
+          .select(SUMMARY_COLUMNS)
+          .orderBy("t.last_posted_at", "desc")
+          .orderBy("t.id", "desc")
+          .limit(TOPICS_PER_PAGE - pinnedHere.length)
+          .offset(Math.max(0, start - pinned.length))
+          .execute()
+      : [];
+  const total = counts.get(category ?? "") ?? 0;
+  return { topics: [...pinnedHere, ...rest].map(toSummary), total, pages: Math.max(1, Math.ceil(total / TOPICS_PER_PAGE)) };
 }
 
 /** The topics with the most replies among those written in during the last 30 days. */
@@ -138,6 +161,25 @@ export async function mostActiveTopics(db: Kysely<Database>, { now = new Date(),
     .orderBy("t.reply_count", "desc")
     .orderBy("t.last_posted_at", "desc")
     .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** How many topics about a market its page lists under "Snak om markedet". */
+export const MARKET_TOPICS = 5;
+
+/**
+ * The topics about a market, newest activity first: its page's "Snak om markedet". A change to any
+ * of them forgets the market's page (forum-pages.server.ts).
+ */
+export async function topicsAboutMarket(db: Kysely<Database>, marketId: string): Promise<TopicSummary[]> {
+  const rows = await topicsQuery(db)
+    .where(publicTopic)
+    .where("t.market_id", "=", marketId)
+    .select(SUMMARY_COLUMNS)
+    .orderBy("t.last_posted_at", "desc")
+    .orderBy("t.id", "desc")
+    .limit(MARKET_TOPICS)
     .execute();
   return rows.map(toSummary);
 }
@@ -284,6 +326,29 @@ export async function topicPosts(db: Kysely<Database>, topicId: number, page: nu
     };
   });
   return { posts, total, pages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+}
+
+/**
+ * Where a post stands for this reader: the page of its topic that shows it, at its anchor; null when
+ * the reader may not see it. Counted when asked (/community/indlaeg/{id}), so the lists that link to
+ * posts (the search, the feeds, the discussions) need not count a position for every post they show.
+ */
+export async function postPlace(db: Kysely<Database>, postId: number, reader: Reader | null): Promise<string | null> {
+  const post = await db.selectFrom("forum_posts").select(["topic_id", "state", "author_id"]).where("id", "=", postId).executeTakeFirst();
+  if (!post) return null;
+  const seesWaiting = (authorId: string | null) => Boolean(reader?.seesEverything) || (reader !== null && authorId === reader.id);
+  if (post.state === "waiting" && !seesWaiting(post.author_id)) return null;
+  if (!(await findTopic(db, post.topic_id, reader))) return null;
+  let before = db
+    .selectFrom("forum_posts")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("topic_id", "=", post.topic_id)
+    .where("id", "<", postId);
+  // The same posts the topic's pages show this reader (topicPosts).
+  if (!reader?.seesEverything)
+    before = reader ? before.where((eb) => eb.or([eb("state", "!=", "waiting"), eb("author_id", "=", reader.id)])) : before.where("state", "!=", "waiting");
+  const { n } = await before.executeTakeFirstOrThrow();
+  return postPath(post.topic_id, Number(n), postId);
 }
 
 export interface ForumPostForEdit {

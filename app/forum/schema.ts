@@ -6,6 +6,9 @@ export interface ForumTables {
   forum_topics: ForumTopicTable;
   forum_posts: ForumPostTable;
   forum_reports: ForumReportTable;
+  forum_topic_users: ForumTopicUserTable;
+  forum_search_text: ForumSearchTextTable;
+  forum_search_terms: ForumSearchTermTable;
 }
 
 export interface ForumCategoryTable {
@@ -35,6 +38,8 @@ export interface ForumTopicTable {
   reply_count: Generated<number>;
   locked_at: string | null;
   pinned_at: string | null;
+  /** The newest published post; null while there is none. */
+  last_post_id: number | null;
 }
 
 /**
@@ -74,4 +79,27 @@ export interface ForumReportTable {
   created_at: string;
   resolved_at: string | null;
   resolved_by: string | null;
+}
+
+/** A person and a topic (following/reading.server.ts): how far they read, whether they follow it, when they wrote in it. */
+export interface ForumTopicUserTable {
+  user_id: string;
+  topic_id: number;
+  /** Only moves forward; 0 for nothing read. */
+  last_read_post_id: Generated<number>;
+  followed_at: string | null;
+  posted_at: string | null;
+}
+
+/** A published post's terms (search/forum-index.server.ts), under the post's id. */
+export interface ForumSearchTextTable {
+  id: number;
+  document: string;
+  /** The post's opening words as a reader sees them, for the search results. */
+  excerpt: string;
+}
+
+export interface ForumSearchTermTable {
+  term: string;
+  doc_count: number;
 }

@@ -8,6 +8,8 @@ import { forgetTopicPages } from "./forum-pages.server";
 import { checkLinks, checkPostingLimits, type LimitVerdict } from "./limits.server";
 import type { PostState } from "./schema";
 import { renderPost } from "./text/render-post.server";
+import { notePost } from "./following/reading.server";
+import { indexForumPosts } from "./search/forum-index.server";
 import { refreshTopicFigures } from "./topic-figures.server";
 
 /*
@@ -86,6 +88,9 @@ export async function startTopic(db: Kysely<Database>, authorId: string, topic: 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await refreshTopicFigures(trx, topicId);
+    await indexForumPosts(trx, [postId]);
+    await notePost(trx, authorId, topicId, postId, at);
     return { kind: "started", topicId, postId, waits: verdict.waits };
   });
   if (outcome.kind === "started" && !outcome.waits) await forgetTopicPages(db, outcome.topicId);
@@ -130,6 +135,8 @@ export async function replyToTopic(
       .returning("id")
       .executeTakeFirstOrThrow();
     await refreshTopicFigures(trx, topicId);
+    await indexForumPosts(trx, [postId]);
+    await notePost(trx, authorId, topicId, postId, now.toISOString());
     return { kind: "posted", postId, position: await shownBefore(trx, topicId, postId), waits: verdict.waits };
   });
   if (outcome.kind === "posted" && !outcome.waits) await forgetTopicPages(db, topicId);
@@ -184,6 +191,7 @@ export async function editPost(
       .execute();
     if (first && edit.title) await trx.updateTable("forum_topics").set({ title: edit.title }).where("id", "=", post.topic_id).execute();
     await refreshTopicFigures(trx, post.topic_id);
+    await indexForumPosts(trx, [postId]);
     return { kind: "edited", topicId: post.topic_id, position: await shownBefore(trx, post.topic_id, postId), waits: state === "waiting" };
   });
   if (outcome.kind === "edited") await forgetTopicPages(db, outcome.topicId);
@@ -227,4 +235,5 @@ export async function removePostText(
     .where("id", "=", postId)
     .execute();
   await trx.updateTable("forum_reports").set({ resolved_at: now.toISOString(), resolved_by: by }).where("post_id", "=", postId).where("resolved_at", "is", null).execute();
+  await indexForumPosts(trx, [postId]);
 }

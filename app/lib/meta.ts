@@ -11,10 +11,10 @@ export function pageTitle(title: string): string {
   return title + SUFFIX;
 }
 
-/** A title people wrote (a forum topic's) cut to what search results show, at a word, with "…". */
-export function clippedTitle(title: string, max = MAX_TITLE): string {
-  if (title.length <= max) return title;
-  const cut = title.slice(0, max - 1);
+/** Text cut at a word with "…" when longer: a title people wrote (a forum topic's) to what search results show, an excerpt. */
+export function clipAtWord(text: string, max = MAX_TITLE): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(1, max - 1));
   const atWord = cut.lastIndexOf(" ");
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
@@ -36,6 +36,8 @@ export interface SeoPage {
   structuredData?: object[];
   /** The picture a link preview shows: a path on this site, made absolute here. */
   image?: { path: string; alt: string };
+  /** The RSS feed a feed reader finds on the page: a path on this site, made absolute here. */
+  feed?: { title: string; path: string };
 }
 
 interface MatchWithData {
@@ -73,6 +75,7 @@ export function seoMeta(matches: readonly (MatchWithData | undefined)[], page: S
           { property: "og:image:alt", content: page.image.alt },
         ]
       : []),
+    ...(page.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.feed.title, href: `${siteUrl(matches)}${page.feed.path}` }] : []),
     ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 }

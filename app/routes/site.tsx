@@ -19,7 +19,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t("shell.skipLink")}
       </a>
-      <SiteHeader theme={rootData?.theme ?? "system"} signedIn={Boolean(rootData?.signedIn)} />
+      <SiteHeader theme={rootData?.theme ?? "system"} signedIn={Boolean(rootData?.signedIn)} forumUnread={rootData?.forumUnread ?? 0} />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
+import { COMMUNITY_PATH } from "~/forum/paths";
 import type { Theme } from "~/theme/theme";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
 import { ADD_MARKET, MAIN_NAVIGATION, MARKET_FORM_PATH, MY_PAGE, SIGN_IN, currentSection } from "~/shell/navigation";
@@ -9,8 +10,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-emerald-800 underline decoration-2 underline-offset-4 dark:text-emerald-300" : ""
   }`;
 
+/** "3" by Community: followed topics with posts the person has not read (never on a page the cache shares). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-1.5 inline-block min-w-6 rounded-full bg-emerald-800 px-1.5 text-center text-sm font-semibold text-white dark:bg-emerald-300 dark:text-stone-950">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{count === 1 ? t("nav.communityUnreadOne") : t("nav.communityUnreadMany", { count })}</span>
+    </span>
+  );
+}
+
 /** Signed in: the way to one's own pages instead of "Log ind". */
-function NavLinks({ signedIn }: { signedIn: boolean }) {
+function NavLinks({ signedIn, forumUnread }: { signedIn: boolean; forumUnread: number }) {
   // Signing in brings the visitor back to the page they were on (app/routes/sign-in.tsx reads next).
   const { pathname, search } = useLocation();
   const onAccountPage = /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password|auth)(\/|$)/.test(pathname);
@@ -25,6 +36,7 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
           <li key={item.to}>
             <Link to={item.to} aria-current={isActive ? "page" : undefined} className={linkClass({ isActive })}>
               {item.label}
+              {item.to === COMMUNITY_PATH && forumUnread > 0 ? <UnreadBadge count={forumUnread} /> : null}
             </Link>
           </li>
         );
@@ -59,7 +71,7 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
  * On a phone the navigation folds into a <details> menu, which opens without JavaScript; from
  * medium screens up the links sit in a row.
  */
-export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn?: boolean }) {
+export function SiteHeader({ theme, signedIn = false, forumUnread = 0 }: { theme: Theme; signedIn?: boolean; forumUnread?: number }) {
   return (
     <header className="border-b border-stone-300 bg-white/95 dark:border-stone-700 dark:bg-stone-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
@@ -72,7 +84,7 @@ export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn
         </Link>
         <nav aria-label={t("shell.mainNavigation")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            <NavLinks signedIn={signedIn} />
+            <NavLinks signedIn={signedIn} forumUnread={forumUnread} />
           </ul>
         </nav>
         <div className="ml-auto lg:ml-2">
@@ -85,7 +97,7 @@ export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn
             className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-stone-300 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
           >
             <ul>
-              <NavLinks signedIn={signedIn} />
+              <NavLinks signedIn={signedIn} forumUnread={forumUnread} />
             </ul>
           </nav>
         </details>

@@ -16,6 +16,7 @@ import * as oneOpenClaim from "./0014_one_open_claim";
 import * as adminLogAndBlocks from "./0015_admin_log_and_blocks";
 import * as pageInvalidations from "./0016_page_invalidations";
 import * as forum from "./0017_forum";
+import * as forumReadingAndSearch from "./0018_forum_reading_and_search";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015_admin_log_and_blocks": adminLogAndBlocks,
   "0016_page_invalidations": pageInvalidations,
   "0017_forum": forum,
+  "0018_forum_reading_and_search": forumReadingAndSearch,
 };

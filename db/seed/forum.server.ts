@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { ForumPostTable } from "../../app/forum/schema";
+import { rebuildForumSearchIndex } from "../../app/forum/search/forum-index.server";
 import { renderPost } from "../../app/forum/text/render-post.server";
 import { dialectOf } from "../../app/lib/db/dialect.server";
 import type { Database } from "../../app/lib/db/schema";
@@ -104,6 +105,9 @@ export async function seedDemoForum(db: Kysely<Database>, { now = new Date() }: 
       posts += rows.length;
     }
   });
+  await sql`update forum_topics set last_post_id =
+    (select max(p.id) from forum_posts p where p.topic_id = forum_topics.id and p.state = 'published') where source = 'demo'`.execute(db);
+  await rebuildForumSearchIndex(db);
   const topics = await db
     .selectFrom("forum_topics")
     .select(sql<number>`count(*)`.as("n"))

@@ -20,6 +20,8 @@ let author: TestAccount;
 let reader: TestAccount;
 let admin: TestAccount;
 let topic: { topicId: number; postId: number };
+/** A demo market that demo topics are about: its page shows "Snak om markedet". */
+let talkedAbout: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,6 +45,14 @@ beforeAll(async () => {
   });
   if (started.kind !== "started") throw new Error(started.kind);
   topic = { topicId: started.topicId, postId: started.postId };
+  const market = await database.db
+    .selectFrom("forum_topics as t")
+    .innerJoin("markets as m", "m.id", "t.market_id")
+    .select("m.slug")
+    .where("t.state", "=", "published")
+    .orderBy("t.id")
+    .executeTakeFirstOrThrow();
+  talkedAbout = market.slug;
 });
 
 afterAll(async () => {
@@ -54,7 +64,7 @@ async function loaded(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(200);
 }
 
-test("a visitor reads the forum, a category and a topic on a 320 px screen in both themes", async () => {
+test("a visitor reads the forum, a category, a topic, a search and a market's topics on a 320 px screen in both themes", async () => {
   const context = await openContext(browser, PHONE);
   try {
     const page = await context.newPage();
@@ -62,6 +72,8 @@ test("a visitor reads the forum, a category and a topic on a 320 px screen in bo
     for (const [path, what] of [
       ["/community/kategori/saelgertips", "en kategori"],
       [`/community/topic/${topic.topicId}`, "et emne for en gæst"],
+      ["/community/soeg?q=b%C3%B8ger", "en søgning i forummet"],
+      [`/markeder/${talkedAbout}`, "et marked med emner"],
     ] as const) {
       await loaded(page, path);
       await expectNoSidewaysScrolling(page, what);
@@ -118,6 +130,8 @@ test("a new topic, my topics, an edit and a report pass axe in both themes at 32
     await expectNoAxeViolationsInBothThemes(page, "nyt emne med fejl");
     for (const [path, what] of [
       ["/dashboard/community", "mine emner"],
+      // The reader's reply (the test before) is new to the author: in the header and in the list.
+      ["/dashboard/community/discussions", "mine diskussioner med nyt"],
       [`/dashboard/community/edit/${topic.postId}`, "ret indlæg"],
     ] as const) {
       await gotoHydrated(page, path);

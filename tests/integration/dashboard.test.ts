@@ -21,7 +21,7 @@ const MEMBER_PAGES = [
   "/dashboard/community/new",
 ];
 /** The member pages the menu lists: the rest answer but are not built yet. */
-const BUILT_MEMBER_PAGES = ["/dashboard/indstillinger", "/dashboard/mine-markeder", "/dashboard/gemte-markeder", "/dashboard/community"];
+const BUILT_MEMBER_PAGES = ["/dashboard/indstillinger", "/dashboard/mine-markeder", "/dashboard/gemte-markeder", "/dashboard/community", "/dashboard/community/discussions"];
 const ADMIN_PAGES = ["/dashboard/admin", "/dashboard/market-claims", "/dashboard/image-cleanup"];
 const OTHER_GUARDED = ["/opret-marked", "/community/new", "/manage-market/7d7c1a52-2f3e-4d3b-9a43-1f7c3c1f2b10"];
 

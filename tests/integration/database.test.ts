@@ -82,6 +82,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0015_admin_log_and_blocks",
         "0016_page_invalidations",
         "0017_forum",
+        "0018_forum_reading_and_search",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
@@ -98,6 +99,8 @@ describe(`migrations on an empty ${kind} database`, () => {
           "page_invalidations",
           "forum_topics",
           "forum_posts",
+          "forum_topic_users",
+          "forum_search_text",
         ]),
       );
     } finally {

@@ -1,5 +1,6 @@
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
+import { clipAtWord } from "~/lib/meta";
 
 /** Where a block of a rendered post ends: a space there keeps its words apart once the tags go. */
 const BLOCK_END = /<\/(p|li|blockquote|pre)>|<br\s*\/?>/g;
@@ -11,9 +12,5 @@ const BLOCK_END = /<\/(p|li|blockquote|pre)>|<br\s*\/?>/g;
  */
 export function postPlainText(html: string, maxLength = Infinity): string {
   const stripped = sanitizeHtml(html.replace(BLOCK_END, "$& "), { allowedTags: [], allowedAttributes: {} });
-  const text = decodeHTML(stripped).replace(/\s+/g, " ").trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, Math.max(1, maxLength - 1));
-  const atWord = cut.lastIndexOf(" ");
-  return `${(atWord > maxLength / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+  return clipAtWord(decodeHTML(stripped).replace(/\s+/g, " ").trim(), maxLength);
 }

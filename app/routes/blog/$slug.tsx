@@ -35,6 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: post.description,
       path,
       ogType: "article",
+      feed: { title: t("content.blog.feedTitle"), path: "/blog/rss.xml" },
       structuredData: [
         blogPostingJsonLd(baseUrl, post),
         breadcrumbList(baseUrl, [
@@ -45,7 +46,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ],
     }),
     { property: "article:published_time", content: post.date },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("content.blog.feedTitle"), href: `${baseUrl}/blog/rss.xml` },
   ];
 }
 

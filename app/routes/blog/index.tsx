@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { allBlogPosts, blogSummary } from "~/content/blog.server";
 import { t } from "~/lib/i18n";
-import { seoMeta, siteUrl } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 import { loadAsDocument } from "~/http/load-as-document";
 import { STATIC_PAGE } from "~/lib/route-handle";
@@ -16,10 +16,12 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...seoMeta(matches, { title: t("content.blog.title"), description: t("content.blog.description"), path: "/blog" }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("content.blog.feedTitle"), href: `${siteUrl(matches)}/blog/rss.xml` },
-  ];
+  return seoMeta(matches, {
+    title: t("content.blog.title"),
+    description: t("content.blog.description"),
+    path: "/blog",
+    feed: { title: t("content.blog.feedTitle"), path: "/blog/rss.xml" },
+  });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

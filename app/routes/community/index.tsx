@@ -3,10 +3,12 @@ import { withNext } from "~/auth/auth-paths";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/Pagination";
 import { CategoryList } from "~/forum/components/CategoryList";
+import { FeedLink } from "~/forum/components/FeedLink";
+import { ForumSearchForm } from "~/forum/components/ForumSearchForm";
 import { TopicList } from "~/forum/components/TopicList";
 import { communityOverview } from "~/forum/overview.server";
 import { forumPageHeaders } from "~/forum/page-expiry";
-import { communityPath, COMMUNITY_PATH, NEW_TOPIC_PATH } from "~/forum/paths";
+import { communityPath, COMMUNITY_PATH, FORUM_FEED_PATH, NEW_TOPIC_PATH } from "~/forum/paths";
 import { loadAsDocument } from "~/http/load-as-document";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
@@ -41,6 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: COMMUNITY_PATH,
     // An empty forum is not worth a search result; its links are.
     robots: loaderData && loaderData.latest.total > 0 ? undefined : "noindex,follow",
+    feed: { title: t("forum.feed.link"), path: FORUM_FEED_PATH },
   });
 }
 
@@ -72,11 +75,15 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className="grid content-start gap-8">
+          <ForumSearchForm />
           <section aria-labelledby="kategorier">
             <h2 id="kategorier" className="mb-3 text-2xl font-bold">
               {t("forum.overview.categories")}
             </h2>
             <CategoryList categories={categories} />
+            <div className="mt-3">
+              <FeedLink href={FORUM_FEED_PATH} label={t("forum.feed.link")} />
+            </div>
           </section>
           {active.length ? (
             <section aria-labelledby="mest-aktive">

@@ -4,9 +4,10 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/Pagination";
 import { CategoryList } from "~/forum/components/CategoryList";
+import { FeedLink } from "~/forum/components/FeedLink";
 import { TopicList } from "~/forum/components/TopicList";
 import { forumPageHeaders } from "~/forum/page-expiry";
-import { categoryPath, COMMUNITY_PATH, NEW_TOPIC_PATH } from "~/forum/paths";
+import { categoryFeedPath, categoryPath, COMMUNITY_PATH, NEW_TOPIC_PATH } from "~/forum/paths";
 import { findCategory, forumCategories, latestTopics } from "~/forum/reads.server";
 import { loadAsDocument } from "~/http/load-as-document";
 import { t } from "~/lib/i18n";
@@ -44,6 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: category.description,
     path: categoryPath(category.slug),
     robots: topics.total > 0 ? undefined : "noindex,follow",
+    feed: { title: t("forum.feed.linkCategory", { category: category.name }), path: categoryFeedPath(category.slug) },
   });
 }
 
@@ -78,6 +80,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {t("forum.overview.categories")}
           </h2>
           <CategoryList categories={categories} current={category.slug} />
+          <div className="mt-3">
+            <FeedLink href={categoryFeedPath(category.slug)} label={t("forum.feed.linkCategory", { category: category.name })} />
+          </div>
         </section>
       </div>
     </div>

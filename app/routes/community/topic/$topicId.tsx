@@ -3,6 +3,7 @@ import { userCan } from "~/auth/permissions";
 import { permissionHolder } from "~/auth/viewer";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
+import { FOLLOW_INTENT, FollowForm, UNFOLLOW_INTENT } from "~/forum/components/FollowForm";
 import { PostItem } from "~/forum/components/PostItem";
 import { ReplyForm } from "~/forum/components/ReplyForm";
 import { TopicBadges } from "~/forum/components/TopicBadges";
@@ -10,8 +11,9 @@ import { TopicList } from "~/forum/components/TopicList";
 import { TopicMarketCard } from "~/forum/components/TopicMarketCard";
 import { FORUM_FORM_IDS, replySchema } from "~/forum/forum-forms";
 import { forumPageHeaders } from "~/forum/page-expiry";
-import { categoryPath, COMMUNITY_PATH, moderateTopicPath, parseForumId, postPath, QUOTE_PARAM, REPLY_ANCHOR, topicPath } from "~/forum/paths";
+import { categoryFeedPath, categoryPath, COMMUNITY_PATH, moderateTopicPath, parseForumId, postPath, QUOTE_PARAM, REPLY_ANCHOR, topicPath } from "~/forum/paths";
 import { findTopic, quoteOfPost, topicPosts, topicsBefore, type Reader } from "~/forum/reads.server";
+import { isFollowing, markPageRead, setFollowing } from "~/forum/following/reading.server";
 import { discussionForumPosting } from "~/forum/structured-data";
 import { replyToTopic } from "~/forum/writes.server";
 import { formConstraint, parseSubmission } from "~/forms/parse-form.server";
@@ -22,7 +24,7 @@ import { loadAsDocument } from "~/http/load-as-document";
 import { readForm } from "~/http/request-body.server";
 import { signInPath, viewerIn } from "~/http/session.server";
 import { t } from "~/lib/i18n";
-import { clippedTitle, MAX_TITLE, seoMeta, siteUrl } from "~/lib/meta";
+import { clipAtWord, MAX_TITLE, seoMeta, siteUrl } from "~/lib/meta";
 import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { site } from "~/lib/site-context.server";
@@ -34,6 +36,18 @@ export const clientLoader = loadAsDocument;
 
 /** A reply holds at most 20,000 characters; sent as a form that is at most about 240 KB. */
 const REPLY_MAX_BYTES = 256 * 1024;
+
+/**
+ * A signed-in reader has read the page they open: marked before the loaders run, so that this
+ * page's header already counts the topic as read (the root's loader runs beside this route's).
+ */
+const markRead: Route.MiddlewareFunction = async ({ params, request, context }) => {
+  const viewer = await viewerIn(context);
+  const topicId = parseForumId(params.topicId);
+  const page = parsePageNumber(new URL(request.url).searchParams.get(PAGE_PARAM));
+  if (viewer && topicId !== null && page !== null && request.method === "GET") await markPageRead(site().database.db, viewer.user.id, topicId, page);
+};
+export const middleware: Route.MiddlewareFunction[] = [markRead];
 
 /** /community/topic/{id}: a topic's posts in order, 20 a page, and the reply at its foot. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -60,6 +74,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       firstNumber: (page - 1) * 20 + 1,
       quote: quoted && viewer ? await quoteOfPost(db, topicId, quoted) : null,
       signedIn: Boolean(viewer),
+      following: viewer ? await isFollowing(db, viewer.user.id, topicId) : null,
+      followSignInHref: `/sign-in?next=${encodeURIComponent(topicPath(topicId, page))}`,
       mayReply: Boolean(holder && userCan(holder, "post:forum") && (!topic.locked || userCan(holder, "lock:topic:any"))),
       mayModerate: Boolean(holder && userCan(holder, "hide:post:any")),
       replyConstraint: formConstraint(replySchema),
@@ -79,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { topic, page, posts } = loaderData;
   const path = topicPath(topic.id, page);
   const pageSuffix = page > 1 ? t("forum.topic.pageSuffix", { page }) : "";
-  const title = `${clippedTitle(topic.title, MAX_TITLE - pageSuffix.length)}${pageSuffix}`;
+  const title = `${clipAtWord(topic.title, MAX_TITLE - pageSuffix.length)}${pageSuffix}`;
   return seoMeta(matches, {
     title,
     description: topic.opening || t("forum.topic.description", { title: topic.title, category: topic.category.name }),
@@ -87,17 +103,31 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ogType: "article",
     robots: topic.state === "published" ? undefined : "noindex,nofollow",
     structuredData: [discussionForumPosting(siteUrl(matches), path, topic, posts)],
+    feed: { title: t("forum.feed.linkCategory", { category: topic.category.name }), path: categoryFeedPath(topic.category.slug) },
   });
 }
 
-/** A reply: 303 to it in its place, or the topic again with the message at the form and the text kept. */
+/**
+ * A reply: 303 to it in its place, or the topic again with the message at the form and the text
+ * kept. "Følg emnet" and "Følg ikke længere": 303 to the topic with a toast.
+ */
 export async function action({ request, params, context, url }: Route.ActionArgs) {
   const topicId = parseForumId(params.topicId);
   if (topicId === null) throw data(null, { status: 404 });
   const viewer = await viewerIn(context);
   if (!viewer) return redirect(signInPath(new URL(topicPath(topicId), url)), 302);
-  requirePermission(viewer, "post:forum");
   const form = await readForm(request, REPLY_MAX_BYTES);
+  const intent = form.get("intent");
+  if (intent === FOLLOW_INTENT || intent === UNFOLLOW_INTENT) {
+    requirePermission(viewer, "read:dashboard:own");
+    const db = site().database.db;
+    const reader: Reader = { id: viewer.user.id, seesEverything: userCan(permissionHolder(viewer), "hide:post:any") };
+    if (!(await findTopic(db, topicId, reader))) throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
+    const follow = intent === FOLLOW_INTENT;
+    await setFollowing(db, viewer.user.id, topicId, follow, new Date());
+    return redirectWithFlash(topicPath(topicId), { title: follow ? t("forum.follow.followed") : t("forum.follow.unfollowed"), variant: "success" });
+  }
+  requirePermission(viewer, "post:forum");
   const submission = parseSubmission(form, replySchema);
   if (submission.status !== "success") return formFailure(FORUM_FORM_IDS.reply, submission);
   const outcome = await replyToTopic(site().database.db, viewer.user.id, topicId, submission.value.text, {
@@ -136,6 +166,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         <TopicBadges pinned={topic.pinned} locked={topic.locked} demo={topic.demo} />
         {loaderData.mayModerate ? <Link to={moderateTopicPath(topic.id)}>{t("forum.topic.moderate")}</Link> : null}
       </p>
+      {topic.state === "published" ? <FollowForm topicId={topic.id} following={loaderData.following} signInHref={loaderData.followSignInHref} /> : null}
       {topic.state === "waiting" ? (
         <p className="mt-3 rounded-lg border border-amber-600 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
           {t("forum.topic.waiting")}

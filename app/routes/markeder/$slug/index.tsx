@@ -11,6 +11,10 @@ import { MarketPage } from "~/market-page/components/MarketPage";
 import { currentSlugFor, getPublicMarket } from "~/markets/market-detail.server";
 import { marketPageData } from "~/market-page/market-page.server";
 import { marketTypeInfo } from "~/markets/market-types";
+import { withNext } from "~/auth/auth-paths";
+import { MarketTopics } from "~/forum/components/MarketTopics";
+import { newTopicAboutMarketPath } from "~/forum/paths";
+import { topicsAboutMarket } from "~/forum/reads.server";
 import type { Route } from "./+types/index";
 
 /** Read without React in the browser (decision 0022). */
@@ -27,7 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (current) throw redirect(`/markeder/${current}`, 301);
     throw data(null, { status: 404 });
   }
-  return marketPageData(context, market, today);
+  const [page, topics] = await Promise.all([marketPageData(context, market, today), topicsAboutMarket(db, market.id)]);
+  return { ...page, topics };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,6 +58,7 @@ export default function MarketRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <MarketPage data={loaderData} />
+      <MarketTopics topics={loaderData.topics} startHref={withNext("/sign-in", newTopicAboutMarketPath(loaderData.market.slug))} />
       <p className="mt-12 rounded-xl border border-stone-300 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
         {t("market.organiserPrompt")} <Link to={ADD_MARKET.to}>{ADD_MARKET.label}</Link>
       </p>
