@@ -18,6 +18,7 @@ import { REGION_OPTIONS } from "../app/markets/regions";
 import { seedDemoData } from "../db/seed/seed.server";
 import { freePort, startBuiltServer } from "./built-server";
 import { benchDatabaseUrl } from "./bench-databases";
+import { benchForum } from "./bench-forum";
 import { benchPeople } from "./bench-people";
 import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
 
@@ -43,6 +44,10 @@ import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
  * 6. The admin's search of people over --people N (default 100,000) accounts on SQLite and
  *    PostgreSQL, server time p50/p95 (scripts/bench-people.ts). --skip-people leaves it out;
  *    --only-people runs it alone.
+ * 7. The forum with --forum-topics N (default 10,000) topics and --forum-posts N (default 200,000)
+ *    posts on SQLite and PostgreSQL: /community, the last page of a 1,000-post topic, a person's
+ *    discussions (following 200 topics) and the search, server time p50/p95
+ *    (scripts/bench-forum.ts). --skip-forum leaves it out; --only-forum runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -363,6 +368,16 @@ async function runPeople() {
   table(rows);
 }
 
+async function runForum() {
+  const rows = await benchForum(Number(option("forum-topics", "10000")), Number(option("forum-posts", "200000")), ROOT);
+  console.log("Forummet: det, sidernes loadere spørger databasen om, servertid (mål p95 < 20 ms)");
+  table(rows);
+}
+
+if (args.includes("--only-forum")) {
+  await runForum();
+  process.exit(0);
+}
 if (args.includes("--only-people")) {
   await runPeople();
   process.exit(0);
@@ -378,3 +393,4 @@ if (!SKIP_LARGE) {
   if (!args.includes("--skip-landing")) await benchLanding();
 }
 if (!args.includes("--skip-people")) await runPeople();
+if (!args.includes("--skip-forum")) await runForum();
