@@ -91,7 +91,11 @@ export function SiteHeader({ theme, signedIn = false, forumUnread = 0 }: { theme
           <ThemeSwitcher current={theme} />
         </div>
         <details className="group relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">{t("shell.openMenu")}</summary>
+          <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">
+            {t("shell.openMenu")}
+            {/* On a phone the count shows on the closed menu too. */}
+            {forumUnread > 0 ? <UnreadBadge count={forumUnread} /> : null}
+          </summary>
           <nav
             aria-label={t("shell.mainNavigation")}
             className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-stone-300 bg-white p-2 shadow-lg dark:border-stone-700 dark:bg-stone-900"
