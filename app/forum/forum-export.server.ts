@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { topicPath } from "./paths";
+import { FIRST_POST_ID } from "./first-post.server";
 
 export interface ExportedForum {
   /** The name the forum shows (null: the first name of the account's name). */
@@ -20,14 +21,7 @@ export async function forumForExport(db: Kysely<Database>, userId: string, baseU
     db
       .selectFrom("forum_posts as p")
       .innerJoin("forum_topics as t", "t.id", "p.topic_id")
-      .select(["p.id", "p.topic_id", "t.title", "t.author_id", "p.state", "p.body_markdown", "p.created_at", "p.edited_at"])
-      .select((eb) =>
-        eb
-          .selectFrom("forum_posts as f")
-          .select((inner) => inner.fn.min("f.id").as("first"))
-          .whereRef("f.topic_id", "=", "p.topic_id")
-          .as("first_id"),
-      )
+      .select(["p.id", "p.topic_id", "t.title", "t.author_id", "p.state", "p.body_markdown", "p.created_at", "p.edited_at", FIRST_POST_ID])
       .where("p.author_id", "=", userId)
       .orderBy("p.id")
       .execute(),

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { forumNameOf } from "./forum-name";
 import { reportReasonName } from "./report-reasons";
+import { FIRST_POST_ID } from "./first-post.server";
 
 /** One post in the admins' queue: reported by someone, or waiting to be let out. */
 export interface QueuedPost {
@@ -39,12 +40,7 @@ async function queuedPosts(db: Kysely<Database>, where: Expression<SqlBool>, ord
       "t.title",
       "u.name as account_name",
       "pr.forum_name",
-      (eb) =>
-        eb
-          .selectFrom("forum_posts as f")
-          .select(sql<number>`min(f.id)`.as("first"))
-          .whereRef("f.topic_id", "=", "p.topic_id")
-          .as("first_id"),
+      FIRST_POST_ID,
       (eb) =>
         eb
           .selectFrom("forum_reports as r")

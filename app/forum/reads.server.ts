@@ -7,6 +7,7 @@ import type { PostState, TopicState } from "./schema";
 import { postPlainText } from "./text/plain-text.server";
 import { quoteMarkdown } from "./text/quote";
 import type { CategoryView, PostView, TopicSummary, TopicView } from "./views";
+import { FIRST_POST_ID } from "./first-post.server";
 
 /*
  * What the forum's pages read. The public sees published topics whose author is not blocked; a
@@ -366,20 +367,7 @@ export async function findPostForEdit(db: Kysely<Database>, postId: number): Pro
   const row = await db
     .selectFrom("forum_posts as p")
     .innerJoin("forum_topics as t", "t.id", "p.topic_id")
-    .select([
-      "p.id",
-      "p.author_id",
-      "p.state",
-      "p.body_markdown",
-      "p.topic_id",
-      "t.title",
-      (eb) =>
-        eb
-          .selectFrom("forum_posts as f")
-          .select(sql<number>`min(f.id)`.as("first"))
-          .whereRef("f.topic_id", "=", "p.topic_id")
-          .as("first_id"),
-    ])
+    .select(["p.id", "p.author_id", "p.state", "p.body_markdown", "p.topic_id", "t.title", FIRST_POST_ID])
     .where("p.id", "=", postId)
     .executeTakeFirst();
   if (!row) return null;

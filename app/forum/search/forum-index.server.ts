@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { clipAtWord } from "~/lib/meta";
 import type { Database } from "~/lib/db/schema";
 import { documentTerms, padded } from "~/search/document-terms";
@@ -6,6 +6,7 @@ import type { TextIndex } from "~/search/full-text.server";
 import { indexTerms } from "~/search/normalize";
 import { updateVocabulary } from "~/search/vocabulary.server";
 import { postPlainText } from "../text/plain-text.server";
+import { FIRST_POST_ID } from "../first-post.server";
 
 /**
  * The forum's Danish full-text index (0018): one document per published post, under the post's id,
@@ -36,17 +37,7 @@ async function indexBatch(db: Kysely<Database>, ids: number[]): Promise<void> {
     db
       .selectFrom("forum_posts as p")
       .innerJoin("forum_topics as t", "t.id", "p.topic_id")
-      .select([
-        "p.id",
-        "p.body_html",
-        "t.title",
-        (eb) =>
-          eb
-            .selectFrom("forum_posts as f")
-            .select(sql<number>`min(f.id)`.as("first"))
-            .whereRef("f.topic_id", "=", "p.topic_id")
-            .as("first_id"),
-      ])
+      .select(["p.id", "p.body_html", "t.title", FIRST_POST_ID])
       .where("p.id", "in", ids)
       .where("p.state", "=", "published")
       .execute(),
