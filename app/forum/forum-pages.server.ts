@@ -47,12 +47,24 @@ export async function forgetTopicPages(db: Kysely<Database>, topicId: number, { 
 export async function forgetAuthorPages(db: Kysely<Database>, userId: string): Promise<void> {
   const [topics, started, categories] = await Promise.all([
     db.selectFrom("forum_posts").select("topic_id").distinct().where("author_id", "=", userId).execute(),
-    db.selectFrom("forum_topics").select(["id", "category_slug"]).where("author_id", "=", userId).execute(),
+    db
+      .selectFrom("forum_topics as t")
+      .leftJoin("markets as m", "m.id", "t.market_id")
+      .select(["t.id", "t.category_slug", "m.slug as market_slug"])
+      .where("t.author_id", "=", userId)
+      .execute(),
     db.selectFrom("forum_categories").select("slug").execute(),
   ]);
   if (topics.length === 0) return;
-  // The topics that list one they started show their name too.
+  // The topics that list one they started show their name too, and a market's page its topics.
   const listing = await Promise.all(started.map((topic) => topicsListing(db, topic.category_slug, topic.id)));
-  const paths = [...FORUM_WIDE_PATHS, ...categories.flatMap((category) => categoryPaths(category.slug)), ...topics.map((topic) => topicPath(topic.topic_id)), ...listing.flat()];
+  const markets = started.flatMap((topic) => (topic.market_slug ? [`/markeder/${topic.market_slug}`] : []));
+  const paths = [
+    ...FORUM_WIDE_PATHS,
+    ...categories.flatMap((category) => categoryPaths(category.slug)),
+    ...topics.map((topic) => topicPath(topic.topic_id)),
+    ...listing.flat(),
+    ...markets,
+  ];
   await invalidatePages(db, paths);
 }

@@ -167,7 +167,7 @@ export async function mostActiveTopics(db: Kysely<Database>, { now = new Date(),
 }
 
 /** How many topics about a market its page lists under "Snak om markedet". */
-export const MARKET_TOPICS = 5;
+const MARKET_TOPICS = 5;
 
 /**
  * The topics about a market, newest activity first: its page's "Snak om markedet". A change to any
@@ -332,7 +332,7 @@ export async function topicPosts(db: Kysely<Database>, topicId: number, page: nu
 /**
  * Where a post stands for this reader: the page of its topic that shows it, at its anchor; null when
  * the reader may not see it. Counted when asked (/community/indlaeg/{id}), so the lists that link to
- * posts (the search, the feeds, the discussions) need not count a position for every post they show.
+ * posts (the search, the discussions) need not count a position for every post they show.
  */
 export async function postPlace(db: Kysely<Database>, postId: number, reader: Reader | null): Promise<string | null> {
   const post = await db.selectFrom("forum_posts").select(["topic_id", "state", "author_id"]).where("id", "=", postId).executeTakeFirst();

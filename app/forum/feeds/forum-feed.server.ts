@@ -6,7 +6,7 @@ import { categoryFeedPath, categoryPath, COMMUNITY_PATH, FORUM_FEED_PATH, topicP
 import { publicTopic, SUMMARY_COLUMNS, toSummary, topicsQuery } from "../reads.server";
 
 /** How many of the newest topics a feed carries. */
-export const FEED_ITEMS = 20;
+const FEED_ITEMS = 20;
 
 /**
  * The forum's feeds: the newest topics (of one category or the whole forum), each with its first

@@ -9,10 +9,9 @@ import { publicTopic } from "../reads.server";
  * last wrote in it.
  */
 
-/** The stored position, unless it is already at or past this post: one statement, no read first. */
-function forwardOnly(column: "last_read_post_id") {
-  return sql<number>`case when excluded.${sql.raw(column)} > forum_topic_users.${sql.raw(column)} then excluded.${sql.raw(column)} else forum_topic_users.${sql.raw(column)} end`;
-}
+/** The new position, unless the stored one is already at or past it: one statement, no read first. */
+const FORWARD_ONLY = sql<number>`case when excluded.last_read_post_id > forum_topic_users.last_read_post_id
+  then excluded.last_read_post_id else forum_topic_users.last_read_post_id end`;
 
 /** A signed-in person has read a topic up to this post (the last one of the page they were shown). */
 export async function markRead(db: Kysely<Database>, userId: string, topicId: number, postId: number): Promise<void> {
@@ -22,7 +21,8 @@ export async function markRead(db: Kysely<Database>, userId: string, topicId: nu
     .onConflict((oc) =>
       oc
         .columns(["user_id", "topic_id"])
-        .doUpdateSet({ last_read_post_id: forwardOnly("last_read_post_id") })
+        .doUpdateSet({ last_read_post_id: sql<number>`excluded.last_read_post_id` })
+        // Only forward: reading page 1 again after page 3 writes nothing.
         .where(sql<boolean>`excluded.last_read_post_id > forum_topic_users.last_read_post_id`),
     )
     .execute();
@@ -57,7 +57,7 @@ export async function notePost(trx: Kysely<Database>, userId: string, topicId: n
     .values({ user_id: userId, topic_id: topicId, last_read_post_id: postId, followed_at: at, posted_at: at })
     .onConflict((oc) =>
       oc.columns(["user_id", "topic_id"]).doUpdateSet({
-        last_read_post_id: forwardOnly("last_read_post_id"),
+        last_read_post_id: FORWARD_ONLY,
         followed_at: sql<string>`coalesce(forum_topic_users.followed_at, excluded.followed_at)`,
         posted_at: sql<string>`excluded.posted_at`,
       }),
@@ -65,24 +65,17 @@ export async function notePost(trx: Kysely<Database>, userId: string, topicId: n
     .execute();
 }
 
-/** "Følg emnet" and "Følg ikke længere": true when it changed something. */
-export async function setFollowing(db: Kysely<Database>, userId: string, topicId: number, follow: boolean, now: Date): Promise<boolean> {
+/** "Følg emnet" and "Følg ikke længere"; following again keeps when they first followed it. */
+export async function setFollowing(db: Kysely<Database>, userId: string, topicId: number, follow: boolean, now: Date): Promise<void> {
   if (!follow) {
-    const result = await db
-      .updateTable("forum_topic_users")
-      .set({ followed_at: null })
-      .where("user_id", "=", userId)
-      .where("topic_id", "=", topicId)
-      .where("followed_at", "is not", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    await db.updateTable("forum_topic_users").set({ followed_at: null }).where("user_id", "=", userId).where("topic_id", "=", topicId).execute();
+    return;
   }
-  const result = await db
+  await db
     .insertInto("forum_topic_users")
     .values({ user_id: userId, topic_id: topicId, followed_at: now.toISOString() })
     .onConflict((oc) => oc.columns(["user_id", "topic_id"]).doUpdateSet({ followed_at: now.toISOString() }).where("forum_topic_users.followed_at", "is", null))
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    .execute();
 }
 
 export async function isFollowing(db: Kysely<Database>, userId: string, topicId: number): Promise<boolean> {

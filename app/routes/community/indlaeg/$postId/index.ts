@@ -8,8 +8,8 @@ import { site } from "~/lib/site-context.server";
 import type { Route } from "./+types/index";
 
 /**
- * GET /community/indlaeg/{id}: a post's lasting address, which the search, the feeds and the
- * discussions link to. 302 to the page of its topic that shows it (the page may change as posts
+ * GET /community/indlaeg/{id}: a post's lasting address, which the search and the discussions
+ * link to. 302 to the page of its topic that shows it (the page may change as posts
  * before it are let out), 404 when the reader may not see it.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
