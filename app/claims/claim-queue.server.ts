@@ -35,12 +35,17 @@ function instant(value: string | Date): string {
 }
 
 export async function openClaimCount(db: Kysely<Database>): Promise<number> {
+  return (await openClaimQueueSize(db)).size;
+}
+
+/** How many claims wait for an admin, and when the oldest was sent (null when none waits). */
+export async function openClaimQueueSize(db: Kysely<Database>): Promise<{ size: number; oldest: string | null }> {
   const row = await db
     .selectFrom("market_claims")
-    .select((eb) => eb.fn.countAll().as("n"))
+    .select((eb) => [eb.fn.countAll().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("status", "=", "open")
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { size: Number(row?.n ?? 0), oldest: row?.oldest ? instant(row.oldest) : null };
 }
 
 export async function claimQueue(db: Kysely<Database>, { offset, limit }: { offset: number; limit: number }): Promise<{ total: number; items: QueuedClaim[] }> {

@@ -92,6 +92,35 @@ export async function forumQueue(db: Kysely<Database>): Promise<{ reported: Queu
   return { reported, waiting };
 }
 
+/** A queue's size and when its oldest item came (null when it is empty). */
+export interface QueueSize {
+  size: number;
+  oldest: string | null;
+}
+
+/**
+ * The sizes of the forum's queue for the admins' front page: posts with open reports (since the
+ * oldest open report) and posts waiting to be let out (since the oldest was written).
+ */
+export async function forumQueueSizes(db: Kysely<Database>): Promise<{ reported: QueueSize; waiting: QueueSize }> {
+  const [reported, waiting] = await Promise.all([
+    db
+      .selectFrom("forum_reports")
+      .select([sql<number>`count(distinct post_id)`.as("n"), sql<string | null>`min(created_at)`.as("oldest")])
+      .where("resolved_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("forum_posts")
+      .select([sql<number>`count(*)`.as("n"), sql<string | null>`min(created_at)`.as("oldest")])
+      .where("state", "=", "waiting")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    reported: { size: Number(reported.n), oldest: reported.oldest ?? null },
+    waiting: { size: Number(waiting.n), oldest: waiting.oldest ?? null },
+  };
+}
+
 /** One post as its moderation page shows it, with its open reports. */
 export async function postForModeration(db: Kysely<Database>, postId: number): Promise<QueuedPost | null> {
   const [post] = await queuedPosts(db, sql<SqlBool>`p.id = ${postId}`, "created");

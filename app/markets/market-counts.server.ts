@@ -13,3 +13,13 @@ export async function marketsByStatus(db: Kysely<Database>): Promise<Record<Mark
   for (const row of rows) if (row.status in counts) counts[row.status as MarketStatus] = Number(row.n);
   return counts;
 }
+
+/** How many markets were added since an instant, whatever became of them: "new this week" on the front page. */
+export async function marketsCreatedSince(db: Kysely<Database>, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("markets")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -72,14 +72,30 @@ async function authorsById(db: Kysely<Database>, ids: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, email: row.email, createdAt: instant(row.createdAt), marketCount: count(row.market_count) }]));
 }
 
-/** How many changes wait, of each kind, and how many of them would put a market on no map. */
-export async function queueCounts(db: Kysely<Database>): Promise<{ submissions: number; edits: number; missingCoordinates: number }> {
+export interface ReviewQueueCounts {
+  submissions: number;
+  edits: number;
+  missingCoordinates: number;
+  /** When the oldest of each kind was sent; null when none waits. */
+  oldestSubmission: string | null;
+  oldestEdit: string | null;
+}
+
+/** How many changes wait, of each kind, since when, and how many of them would put a market on no map. */
+export async function queueCounts(db: Kysely<Database>): Promise<ReviewQueueCounts> {
   // Read whole: the queue is what admins get through in a day, and the coordinates sit in the JSON.
-  const rows = await pendingReviews(db).select(["r.kind", "r.after"]).execute();
-  const counts = { submissions: 0, edits: 0, missingCoordinates: 0 };
+  const rows = await pendingReviews(db).select(["r.kind", "r.after", "r.created_at"]).execute();
+  const counts: ReviewQueueCounts = { submissions: 0, edits: 0, missingCoordinates: 0, oldestSubmission: null, oldestEdit: null };
+  const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a);
   for (const row of rows) {
-    if (row.kind === "submission") counts.submissions += 1;
-    else counts.edits += 1;
+    const sent = instant(row.created_at);
+    if (row.kind === "submission") {
+      counts.submissions += 1;
+      counts.oldestSubmission = earlier(counts.oldestSubmission, sent);
+    } else {
+      counts.edits += 1;
+      counts.oldestEdit = earlier(counts.oldestEdit, sent);
+    }
     const after = JSON.parse(row.after) as { latitude: number | null; longitude: number | null };
     if (after.latitude === null || after.longitude === null) counts.missingCoordinates += 1;
   }

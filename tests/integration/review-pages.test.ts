@@ -94,10 +94,11 @@ describe(`the review pages on ${kind}`, () => {
     const page = await admin.client.get("/dashboard/admin");
     expect(page.status).toBe(200);
     expect(page.html.h1s()).toEqual([translation.admin.home.heading]);
-    expect(page.text.split(`href="${QUEUE}"`).length - 1).toBe(2);
+    // The menu, the queues of new markets and of changes, and the button to the queue.
+    expect(page.text.split(`href="${QUEUE}"`).length - 1).toBe(4);
     for (const other of ["/dashboard/admin/maalinger", "/dashboard/market-claims", "/dashboard/image-cleanup"]) expect(page.text).toContain(`href="${other}"`);
-    const waiting = page.html.region(translation.admin.home.waiting.heading);
-    expect(waiting.text()).toMatch(new RegExp(`${translation.admin.home.waiting.submissions}\\s*\\d+`));
+    const queues = page.html.region(translation.admin.home.queues.heading);
+    expect(queues.text()).toMatch(new RegExp(`${translation.admin.home.queues.submissions}\\s*\\d+ · `));
     expect(page.html.region(translation.admin.home.statuses.heading).text()).toContain(translation.admin.home.statuses.published);
     // A member's menu has no such link.
     expect((await member.client.get("/dashboard")).text).not.toContain(`href="${QUEUE}"`);

@@ -48,7 +48,7 @@ describe(`the review queue on ${kind}`, () => {
 
   test("is empty before anything is sent", async () => {
     expect(await reviewQueue(database.db)).toEqual({ total: 0, items: [] });
-    expect(await queueCounts(database.db)).toEqual({ submissions: 0, edits: 0, missingCoordinates: 0 });
+    expect(await queueCounts(database.db)).toEqual({ submissions: 0, edits: 0, missingCoordinates: 0, oldestSubmission: null, oldestEdit: null });
   });
 
   test("lists waiting submissions and edits oldest first, with who sent them", async () => {
@@ -84,7 +84,14 @@ describe(`the review queue on ${kind}`, () => {
     ids.firstRevision = first!.revisionId;
     ids.laterRevision = later!.revisionId;
 
-    expect(await queueCounts(database.db)).toEqual({ submissions: 2, edits: 1, missingCoordinates: 1 });
+    // The front page's queues say since when the oldest of each kind waits.
+    expect(await queueCounts(database.db)).toEqual({
+      submissions: 2,
+      edits: 1,
+      missingCoordinates: 1,
+      oldestSubmission: "2026-05-10T09:05:00.000Z",
+      oldestEdit: "2026-05-10T09:30:00.000Z",
+    });
   });
 
   test("pages through the queue", async () => {
@@ -111,7 +118,7 @@ describe(`the review queue on ${kind}`, () => {
     const { total, items } = await reviewQueue(database.db);
     expect(total).toBe(1);
     expect(items.map((item) => item.revisionId)).toEqual([ids.laterRevision]);
-    expect(await queueCounts(database.db)).toEqual({ submissions: 1, edits: 0, missingCoordinates: 1 });
+    expect(await queueCounts(database.db)).toMatchObject({ submissions: 1, edits: 0, missingCoordinates: 1, oldestEdit: null });
     const decided = await reviewItem(database.db, ids.firstRevision!);
     expect(decided?.revision).toMatchObject({ state: "rejected", reason: "Datoen mangler." });
     expect(decided?.decidedBy).toEqual({ name: "Anders Admin" });

@@ -4,7 +4,14 @@ import { dashboardLinksFor } from "~/account/dashboard-menu";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { marketsByStatus } from "~/markets/market-counts.server";
+import { marketsByStatus, marketsCreatedSince } from "~/markets/market-counts.server";
+import { openClaimQueueSize } from "~/claims/claim-queue.server";
+import { CLAIMS_QUEUE_PATH } from "~/claims/claim-paths";
+import { sentAtText } from "~/claims/sender-texts";
+import { forumQueueSizes } from "~/forum/queue.server";
+import { FORUM_QUEUE_PATH } from "~/forum/paths";
+import { peopleCounts } from "~/people/people-counts.server";
+import { userCan, type Permission } from "~/auth/permissions";
 import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
 import { queueCounts } from "~/review/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
@@ -16,12 +23,54 @@ const guard = access({ permission: "read:dashboard:any", readOnly: true });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
 
-/** /dashboard/admin: what waits for an admin, the markets by status, and the way to the other admin pages. */
+/** "New this week" on the front page: the last seven days. */
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+interface Queue {
+  label: string;
+  size: number;
+  oldest: string | null;
+  to: string;
+  permission: Permission;
+}
+
+/**
+ * /dashboard/admin: every queue with its size, the one whose oldest item has waited longest first,
+ * each a link to it; the markets by status, the people, what is new this week, and the way to the
+ * other admin pages.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
-  const [waiting, statuses] = await Promise.all([queueCounts(db), marketsByStatus(db)]);
-  return { holder: permissionHolder(viewer), waiting, statuses };
+  const weekAgo = new Date(Date.now() - WEEK_MS);
+  const [waiting, claims, forum, statuses, newMarkets, people] = await Promise.all([
+    queueCounts(db),
+    openClaimQueueSize(db),
+    forumQueueSizes(db),
+    marketsByStatus(db),
+    marketsCreatedSince(db, weekAgo),
+    peopleCounts(db, weekAgo),
+  ]);
+  const holder = permissionHolder(viewer);
+  const queues: Queue[] = [
+    { label: t("admin.home.queues.submissions"), size: waiting.submissions, oldest: waiting.oldestSubmission, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
+    { label: t("admin.home.queues.edits"), size: waiting.edits, oldest: waiting.oldestEdit, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
+    { label: t("admin.home.queues.claims"), size: claims.size, oldest: claims.oldest, to: CLAIMS_QUEUE_PATH, permission: "moderate:claim:any" },
+    { label: t("admin.home.queues.forumReports"), size: forum.reported.size, oldest: forum.reported.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
+    { label: t("admin.home.queues.forumWaiting"), size: forum.waiting.size, oldest: forum.waiting.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
+  ];
+  return {
+    holder,
+    waiting,
+    queues: queues
+      .filter((queue) => userCan(holder, queue.permission))
+      // The longest wait first; empty queues last, in the order above.
+      .sort((a, b) => (a.oldest === b.oldest ? 0 : a.oldest === null ? 1 : b.oldest === null ? -1 : a.oldest < b.oldest ? -1 : 1))
+      .map(({ permission: _permission, ...queue }) => ({ ...queue, since: queue.oldest ? sentAtText(queue.oldest) : null })),
+    statuses,
+    newMarkets,
+    people,
+  };
 }
 
 /** Nothing to post here; the guard answers first, so a visitor or a member learns nothing. */
@@ -56,7 +105,7 @@ function Figure({ label, value, warn = false }: { label: string; value: number; 
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { waiting, statuses } = loaderData;
+  const { waiting, queues, statuses, people } = loaderData;
   const total = waiting.submissions + waiting.edits;
   const marketTotal = MARKET_STATUSES.reduce((sum, status) => sum + statuses[status], 0);
   const otherPages = dashboardLinksFor(loaderData.holder).admin.filter((link) => link.to !== ADMIN_HOME_PATH && link.to !== REVIEW_QUEUE_PATH);
@@ -65,13 +114,31 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold sm:text-4xl">{t("admin.home.heading")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("admin.home.intro")}</p>
 
-      <section aria-labelledby="venter" className="mt-8">
+      <section aria-labelledby="koeer" className="mt-8">
+        <h2 id="koeer" className="text-2xl font-bold">
+          {t("admin.home.queues.heading")}
+        </h2>
+        <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-300 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
+          {queues.map((queue) => (
+            <li key={queue.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+              <Link to={queue.to} className="font-semibold">
+                {queue.label}
+              </Link>
+              <span className="text-stone-700 dark:text-stone-300">
+                <strong className="text-stone-900 tabular-nums dark:text-stone-50">{number.format(queue.size)}</strong>
+                {" · "}
+                {queue.since ? t("admin.home.queues.since", { when: queue.since }) : t("admin.home.queues.empty")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="venter" className="mt-10">
         <h2 id="venter" className="text-2xl font-bold">
           {t("admin.home.waiting.heading")}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label={t("admin.home.waiting.submissions")} value={waiting.submissions} />
-          <Figure label={t("admin.home.waiting.edits")} value={waiting.edits} />
           <Figure label={t("admin.home.waiting.missingCoordinates")} value={waiting.missingCoordinates} warn />
         </dl>
         {waiting.missingCoordinates > 0 ? <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{t("admin.home.waiting.missingCoordinatesNote")}</p> : null}
@@ -97,6 +164,17 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Figure key={status} label={STATUS_LABELS[status]} value={statuses[status]} />
           ))}
           <Figure label={t("admin.home.statuses.total")} value={marketTotal} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="nyt" className="mt-10">
+        <h2 id="nyt" className="text-2xl font-bold">
+          {t("admin.home.counts.heading")}
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure label={t("admin.home.counts.people")} value={people.people} />
+          <Figure label={t("admin.home.counts.newPeople")} value={people.joinedSince} />
+          <Figure label={t("admin.home.counts.newMarkets")} value={loaderData.newMarkets} />
         </dl>
       </section>
 

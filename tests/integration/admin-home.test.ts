@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import translation from "../../app/locales/da/translation.json";
+import { createTestMarket, type TestAccount } from "../support/factories";
+import { ageAccount, movePostsBack } from "../support/forum";
+import { startSite, type Client, type Site } from "../support/site";
+
+const texts = translation.admin.home;
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The admins' front page: every queue with its size and since when its oldest item waits, the
+ * longest wait first, each a link to its queue; the people and what is new in the last seven days.
+ */
+describe("the admins' front page", () => {
+  let site: Site;
+  let admin: { account: TestAccount; client: Client };
+  let member: { account: TestAccount; client: Client };
+
+  beforeAll(async () => {
+    site = await startSite();
+    [admin, member] = await Promise.all([site.signedIn({ name: "Asta Admin", admin: true }), site.signedIn({ name: "Mads Medlem" })]);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  /** The queues as the page lists them: label, size and the words after it. */
+  async function queues(): Promise<{ label: string; href: string | undefined; text: string }[]> {
+    const page = await admin.client.get("/dashboard/admin");
+    expect(page.status).toBe(200);
+    const section = page.html.region(texts.queues.heading);
+    return section
+      .all("li")
+      .map((item) => ({ label: item.querySelector("a")!.text, href: item.querySelector("a")!.getAttribute("href"), text: item.text.replace(/\s+/g, " ").trim() }));
+  }
+
+  test("an empty site: every queue is listed, empty, with its link", async () => {
+    const listed = await queues();
+    expect(listed.map((queue) => queue.label)).toEqual([texts.queues.submissions, texts.queues.edits, texts.queues.claims, texts.queues.forumReports, texts.queues.forumWaiting]);
+    expect(listed.map((queue) => queue.href)).toEqual([
+      "/dashboard/admin/godkendelser",
+      "/dashboard/admin/godkendelser",
+      "/dashboard/market-claims",
+      "/dashboard/admin/community",
+      "/dashboard/admin/community",
+    ]);
+    for (const queue of listed) expect(queue.text).toContain(`0 · ${texts.queues.empty}`);
+  });
+
+  test("queues with something in them come first, the longest wait first, with their sizes", async () => {
+    const db = site.database.db;
+    // A claim sent three days ago.
+    const market = await createTestMarket(site.database, { name: "Marked uden ejer" });
+    await db
+      .insertInto("market_claims")
+      .values({
+        id: randomUUID(),
+        market_id: market.id,
+        user_id: member.account.id,
+        relation: "organiser",
+        contact: "22 33 44 55",
+        message: null,
+        status: "open",
+        reason: null,
+        decided_by: null,
+        decided_at: null,
+        created_at: new Date(Date.now() - 3 * DAY).toISOString(),
+      })
+      .execute();
+    // A forum post reported now; two reports of one post are one post in the queue.
+    await ageAccount(db, member.account.id);
+    const started = await member.client.post("/community/new", { intent: "topic", category: "generelt", title: "Et emne til anmeldelse", text: "Noget at anmelde" });
+    expect(started.status).toBe(303);
+    const postId = (await db.selectFrom("forum_posts").select("id").where("author_id", "=", member.account.id).executeTakeFirstOrThrow()).id;
+    const reporters = await Promise.all([site.signedIn({ name: "Rikke Rapport" }), site.signedIn({ name: "Rune Rapport" })]);
+    for (const reporter of reporters) expect((await reporter.client.post(`/community/indlaeg/${postId}/anmeld`, { reason: "spam", text: "" })).status).toBe(303);
+    // A new account's first post with a link waits, since a day ago.
+    const newcomer = await site.signedIn({ name: "Nina Ny" });
+    await movePostsBack(db, member.account.id);
+    const waiting = await newcomer.client.post("/community/new", { intent: "topic", category: "generelt", title: "Se min side her", text: "Kig på https://example.dk" });
+    expect(waiting.status).toBe(303);
+    await db
+      .updateTable("forum_posts")
+      .set({ created_at: new Date(Date.now() - DAY).toISOString() })
+      .where("author_id", "=", newcomer.account.id)
+      .execute();
+
+    const listed = await queues();
+    expect(listed.map((queue) => queue.label)).toEqual([texts.queues.claims, texts.queues.forumWaiting, texts.queues.forumReports, texts.queues.submissions, texts.queues.edits]);
+    expect(listed[0]!.text).toMatch(/^Anmodninger om markeder\s*1 · ældste fra \d+\. \w+\.? \d{4} kl\. \d\d\.\d\d$/);
+    expect(listed[1]!.text).toContain("1 · ældste fra");
+    expect(listed[2]!.text).toContain("1 · ældste fra");
+    expect(listed[3]!.text).toContain(`0 · ${texts.queues.empty}`);
+  });
+
+  test("the people and what is new in the last seven days; the demo forum's accounts are nobody", async () => {
+    const page = await admin.client.get("/dashboard/admin");
+    const figures = page.html.region(texts.counts.heading).text();
+    const people = await site.database.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(figures).toMatch(new RegExp(`${texts.counts.people}\\s*${Number(people.n)}`));
+    expect(figures).toMatch(new RegExp(`${texts.counts.newPeople}\\s*${Number(people.n)}`));
+    expect(figures).toMatch(new RegExp(`${texts.counts.newMarkets}\\s*1`));
+    // A member is not let in.
+    expect((await member.client.get("/dashboard/admin")).status).toBe(403);
+  });
+});
