@@ -15,6 +15,7 @@ const ADMIN_PAGES = [
   "/dashboard/admin/godkendelser",
   "/dashboard/admin/brugere",
   "/dashboard/admin/community",
+  "/dashboard/admin/beskeder",
   "/dashboard/admin/log",
   "/dashboard/admin/maalinger",
   "/dashboard/market-claims",

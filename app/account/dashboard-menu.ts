@@ -1,6 +1,7 @@
 import { scopeOf, userCan, type Permission, type PermissionHolder } from "~/auth/permissions";
 import { t } from "~/lib/i18n";
 import { DISCUSSIONS_PATH, FORUM_QUEUE_PATH } from "~/forum/paths";
+import { INBOX_PATH } from "~/inbox/inbox-paths";
 import { ADMIN_LOG_PATH, PEOPLE_PATH } from "~/people/people-paths";
 
 /** One page of /dashboard as the navigation and the overview show it. */
@@ -27,6 +28,7 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: "/dashboard/admin/godkendelser", permission: "moderate:market:any", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
   { to: PEOPLE_PATH, permission: "read:user:any", label: t("dashboard.pages.people.label"), description: t("dashboard.pages.people.summary") },
   { to: FORUM_QUEUE_PATH, permission: "hide:post:any", label: t("dashboard.pages.forumQueue.label"), description: t("dashboard.pages.forumQueue.summary") },
+  { to: INBOX_PATH, permission: "read:message:any", label: t("dashboard.pages.inbox.label"), description: t("dashboard.pages.inbox.summary") },
   { to: ADMIN_LOG_PATH, permission: "read:log:any", label: t("dashboard.pages.adminLog.label"), description: t("dashboard.pages.adminLog.summary") },
   { to: "/dashboard/admin/maalinger", permission: "read:measurements:any", label: t("measurements.dashboardLink.label"), description: t("measurements.dashboardLink.summary") },
   { to: "/dashboard/market-claims", permission: "moderate:claim:any", label: t("dashboard.pages.marketClaims.label"), description: t("dashboard.pages.marketClaims.summary") },

@@ -6,6 +6,7 @@ import type { Storage } from "../lib/storage/index.server";
 import { privateFolder } from "../lib/storage/private-keys";
 import { forgetPersonInLog } from "../admin-log/forget-person.server";
 import { forgetForumAuthor } from "../forum/forget-author.server";
+import { forgetAnswerAuthor } from "../inbox/answers.server";
 import { forgetAuthorPages } from "../forum/forum-pages.server";
 import { releaseClaimsOf } from "../claims/claim-account-data.server";
 import { indexMarkets } from "../markets/search/index.server";
@@ -47,6 +48,7 @@ export async function releaseUserData(db: Kysely<Database>, store: Storage, user
     await releaseClaimsOf(trx, userId);
     await forgetPersonInLog(trx, userId);
     await forgetForumAuthor(trx, userId);
+    await forgetAnswerAuthor(trx, userId);
     const result = await trx.updateTable("markets").set({ owner_id: null }).where("owner_id", "=", userId).executeTakeFirst();
     return Number(result.numUpdatedRows);
   });

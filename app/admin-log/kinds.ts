@@ -30,12 +30,15 @@ export const ADMIN_ACTION_KINDS = {
   "topic.pin": "topic",
   "topic.unpin": "topic",
   "topic.move": "topic",
+  "message.answer": "message",
+  "message.close": "message",
+  "message.reopen": "message",
 } as const;
 
 export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;
 export type TargetType = (typeof ADMIN_ACTION_KINDS)[AdminActionKind];
 
-export const TARGET_TYPES: readonly TargetType[] = ["market", "user", "image", "post", "topic"];
+export const TARGET_TYPES: readonly TargetType[] = ["market", "user", "image", "post", "topic", "message"];
 
 export function isAdminActionKind(value: unknown): value is AdminActionKind {
   return typeof value === "string" && Object.hasOwn(ADMIN_ACTION_KINDS, value);
@@ -70,6 +73,9 @@ const KIND_LABELS: Record<AdminActionKind, string> = {
   "topic.pin": t("adminLog.kinds.topicPin"),
   "topic.unpin": t("adminLog.kinds.topicUnpin"),
   "topic.move": t("adminLog.kinds.topicMove"),
+  "message.answer": t("adminLog.kinds.messageAnswer"),
+  "message.close": t("adminLog.kinds.messageClose"),
+  "message.reopen": t("adminLog.kinds.messageReopen"),
 };
 
 /** "Godkendte en ændring", for the log and its filter. */

@@ -54,6 +54,8 @@ const EXPECTED: Record<Account, Permission[]> = {
     "block:user:any",
     "read:log:any",
     "read:measurements:any",
+    "read:message:any",
+    "answer:message:any",
   ],
 };
 
@@ -124,6 +126,8 @@ describe("userCan", () => {
 
   it.each([
     "read:measurements:any",
+    "read:message:any",
+    "answer:message:any",
     "delete:image:any",
     "read:user:any",
     "manage:user:any",

@@ -74,6 +74,10 @@ export const PERMISSIONS = [
   "read:log:any",
   /** The anonymous measurements (/dashboard/admin/maalinger). */
   "read:measurements:any",
+  /** The contact form's messages and plan requests (/dashboard/admin/beskeder). */
+  "read:message:any",
+  /** Answer a message by mail from the site, close it or open it again. */
+  "answer:message:any",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -107,7 +111,7 @@ const ACCOUNT: readonly Permission[] = [
  *   it trusts the person with that one market (decision 0027, trust.server.ts). They may not
  *   touch anyone else's market.
  * - admin: everything, on everyone's things: the review queue, claims, picture clean-up, people
- *   (roles and blocks), the admin log, measurements and the admin area (product §6: market-claims, image-cleanup and admin imply admin).
+ *   (roles and blocks), the admin log, measurements, the contact form's messages and the admin area (product §6: market-claims, image-cleanup and admin imply admin).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   visitor: ACCOUNT,
@@ -132,6 +136,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     "block:user:any",
     "read:log:any",
     "read:measurements:any",
+    "read:message:any",
+    "answer:message:any",
   ],
 };
 

@@ -45,7 +45,7 @@ export interface ContactOptions {
   logger: Logger;
 }
 
-function operatorMail(id: string, input: ContactInput, to: string): Mail & { replyTo: string } {
+function operatorMail(id: string, input: ContactInput, to: string): Mail {
   const subject = subjectText(input.subject);
   const content = renderMail({
     subject: t("content.contact.mail.subject", { subject, name: input.name }),
@@ -64,7 +64,7 @@ function operatorMail(id: string, input: ContactInput, to: string): Mail & { rep
     },
     outro: [t("content.contact.mail.stored", { id })],
   });
-  // Answering the mail answers the sender; the mailer passes every field on to nodemailer.
+  // Answering the mail answers the sender.
   return { to, ...content, replyTo: input.email };
 }
 

@@ -14,6 +14,8 @@ export interface Mail {
   html: string;
   /** The link the mail is about, logged when there is no SMTP server so a developer can click it. */
   link?: string;
+  /** Where an answer to the mail goes, when not to the site's own address. */
+  replyTo?: string;
 }
 
 /** Sends one mail; what the modules that mail someone are handed (a site's `mailer.send`, or a test's fake). */

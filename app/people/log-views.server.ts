@@ -13,6 +13,8 @@ import { moderatePostPath, parseForumId, topicPath } from "~/forum/paths";
 import { adminLogPath } from "./log-filter";
 import { personPath } from "./people-paths";
 import { roleName } from "./role-names";
+import { messagePath } from "~/inbox/inbox-paths";
+import { isMessageState, messageStateName } from "~/inbox/message-states";
 
 /** One entry of the log written out for the pages: Danish texts, links to what it is about. */
 export interface LogEntryView {
@@ -28,6 +30,7 @@ export interface LogEntryView {
 function targetHref(entry: AdminLogEntry): string | null {
   if (entry.targetType === "market") return `/manage-market/${entry.targetId}`;
   if (entry.targetType === "user") return personPath(entry.targetId);
+  if (entry.targetType === "message") return messagePath(entry.targetId);
   const id = parseForumId(entry.targetId);
   if (entry.targetType === "post" && id) return moderatePostPath(id);
   if (entry.targetType === "topic" && id) return topicPath(id);
@@ -40,6 +43,7 @@ const TARGET_NAMES: Record<string, string> = {
   image: t("adminLog.targetTypes.image"),
   post: t("adminLog.targetTypes.post"),
   topic: t("adminLog.targetTypes.topic"),
+  message: t("adminLog.targetTypes.message"),
 };
 
 type Values = Record<string, unknown>;
@@ -73,6 +77,7 @@ const VALUE_TEXTS: Record<string, (value: unknown) => string | null> = {
   locked: yesNo,
   pinned: yesNo,
   category: (value) => (typeof value === "string" ? value : null),
+  message: (value) => (isMessageState(value) ? messageStateName(value) : null),
 };
 
 const CHANGE_LABELS: Record<string, string> = {
@@ -87,6 +92,7 @@ const CHANGE_LABELS: Record<string, string> = {
   locked: t("adminLog.change.locked"),
   pinned: t("adminLog.change.pinned"),
   category: t("adminLog.change.category"),
+  message: t("adminLog.change.message"),
 };
 
 /** "Rolle: Arrangør → Administrator", "Dato: 14. juni 2027": what changed, as far as it reads. */

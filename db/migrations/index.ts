@@ -17,6 +17,7 @@ import * as adminLogAndBlocks from "./0015_admin_log_and_blocks";
 import * as pageInvalidations from "./0016_page_invalidations";
 import * as forum from "./0017_forum";
 import * as forumReadingAndSearch from "./0018_forum_reading_and_search";
+import * as contactMessageStates from "./0019_contact_message_states";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_page_invalidations": pageInvalidations,
   "0017_forum": forum,
   "0018_forum_reading_and_search": forumReadingAndSearch,
+  "0019_contact_message_states": contactMessageStates,
 };

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
-import { createTestAccount, signInContext, type TestAccount } from "../support/factories";
+import { browserSite, createTestAccount, signInContext, type TestAccount } from "../support/factories";
 import { baseUrl, expectNoSidewaysScrolling, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
@@ -14,9 +15,36 @@ import { baseUrl, expectNoSidewaysScrolling, isSameDocument, markDocument, url, 
 
 let member: TestAccount;
 let admin: TestAccount;
+/** A message from the contact form, answered once: the inbox's message page with all it shows. */
+const MESSAGE_ID = randomUUID();
 
 beforeAll(async () => {
   [member, admin] = await Promise.all([createTestAccount({ name: "Mette Medlem" }), createTestAccount({ name: "Anders Admin", admin: true })]);
+  const { database } = await browserSite();
+  await database.db
+    .insertInto("contact_messages")
+    .values({
+      id: MESSAGE_ID,
+      name: "Birthe Besked",
+      email: "birthe@example.dk",
+      topic: "correction",
+      plan: null,
+      message: "Markedet i Vejle er flyttet til havnen.",
+      created_at: new Date().toISOString(),
+      mailed_at: null,
+    })
+    .execute();
+  await database.db
+    .insertInto("contact_message_answers")
+    .values({
+      id: randomUUID(),
+      message_id: MESSAGE_ID,
+      author_id: admin.id,
+      body: "Tak, det er rettet.",
+      created_at: new Date().toISOString(),
+      mailed_at: new Date().toISOString(),
+    })
+    .execute();
 });
 
 describe("in the browser", () => {
@@ -73,7 +101,7 @@ describe("in the browser", () => {
 
   // Mine markeder and the market form are checked in both themes by their own files
   // (owner-pages.test.ts, submit-market.test.ts).
-  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin"];
+  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin", "/dashboard/admin/beskeder", `/dashboard/admin/beskeder/${MESSAGE_ID}`];
   const SMALL_PHONE = { width: 320, height: 640 };
   /**
    * What a phone shows and a desktop does not: the header's menu button, the dashboard's menu in

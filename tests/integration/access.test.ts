@@ -50,6 +50,7 @@ const PARAMS: Record<string, (fixtures: Fixtures) => Record<string, string>> = {
   // Admin pages: no owner, any id reaches the guard.
   "/dashboard/admin/godkendelser/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/admin/brugere/:id": () => ({ id: UNKNOWN_ID }),
+  "/dashboard/admin/beskeder/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/community/edit/:postId": ({ postId }) => ({ postId: String(postId) }),
   "/community/indlaeg/:postId/anmeld": ({ postId }) => ({ postId: String(postId) }),
   "/dashboard/admin/community/indlaeg/:postId": ({ postId }) => ({ postId: String(postId) }),
@@ -174,6 +175,8 @@ describe("the access every route declares", () => {
       "/dashboard/admin/brugere",
       "/dashboard/admin/brugere/:id",
       "/dashboard/admin/log",
+      "/dashboard/admin/beskeder",
+      "/dashboard/admin/beskeder/:id",
       "/dashboard/admin/community",
       "/dashboard/admin/community/indlaeg/:postId",
       "/dashboard/admin/community/emne/:topicId",

@@ -38,13 +38,21 @@ describe("the admins' front page", () => {
 
   test("an empty site: every queue is listed, empty, with its link", async () => {
     const listed = await queues();
-    expect(listed.map((queue) => queue.label)).toEqual([texts.queues.submissions, texts.queues.edits, texts.queues.claims, texts.queues.forumReports, texts.queues.forumWaiting]);
+    expect(listed.map((queue) => queue.label)).toEqual([
+      texts.queues.submissions,
+      texts.queues.edits,
+      texts.queues.claims,
+      texts.queues.forumReports,
+      texts.queues.forumWaiting,
+      texts.queues.messages,
+    ]);
     expect(listed.map((queue) => queue.href)).toEqual([
       "/dashboard/admin/godkendelser",
       "/dashboard/admin/godkendelser",
       "/dashboard/market-claims",
       "/dashboard/admin/community",
       "/dashboard/admin/community",
+      "/dashboard/admin/beskeder",
     ]);
     for (const queue of listed) expect(queue.text).toContain(`0 · ${texts.queues.empty}`);
   });
@@ -88,7 +96,14 @@ describe("the admins' front page", () => {
       .execute();
 
     const listed = await queues();
-    expect(listed.map((queue) => queue.label)).toEqual([texts.queues.claims, texts.queues.forumWaiting, texts.queues.forumReports, texts.queues.submissions, texts.queues.edits]);
+    expect(listed.map((queue) => queue.label)).toEqual([
+      texts.queues.claims,
+      texts.queues.forumWaiting,
+      texts.queues.forumReports,
+      texts.queues.submissions,
+      texts.queues.edits,
+      texts.queues.messages,
+    ]);
     expect(listed[0]!.text).toMatch(/^Anmodninger om markeder\s*1 · ældste fra \d+\. \w+\.? \d{4} kl\. \d\d\.\d\d$/);
     expect(listed[1]!.text).toContain("1 · ældste fra");
     expect(listed[2]!.text).toContain("1 · ældste fra");

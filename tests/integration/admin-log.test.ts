@@ -27,6 +27,7 @@ import { moderatePost, moderateTopic } from "../../app/forum/moderation.server";
 import { startTopic } from "../../app/forum/writes.server";
 import { createTestMarket, createUser, marketInput, type TestUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { answerMessage, setMessageClosed } from "../../app/inbox/answers.server";
 
 const { kind } = inject("testDatabase");
 const DAY = 24 * 60 * 60 * 1000;
@@ -259,6 +260,32 @@ describe(`the admin log on ${kind}`, () => {
       return [
         { kind: "image.remove", target: "markets/forladt/en-400.webp", label: "markets/forladt/en-400.webp", after: { bytes: 120 } },
         { kind: "image.remove-all", target: "*", label: "2 filer", after: { count: 2, bytes: 240 } },
+      ];
+    },
+    "answer:message:any": async () => {
+      const id = randomUUID();
+      await db()
+        .insertInto("contact_messages")
+        .values({
+          id,
+          name: "Bo Beskeder",
+          email: "bo@example.dk",
+          topic: "question",
+          plan: null,
+          message: "Hvornår åbner I?",
+          created_at: new Date().toISOString(),
+          mailed_at: null,
+        })
+        .execute();
+      const answerMail = { ...mail, replyTo: "kontakt@loppeguiden.test" };
+      expect((await answerMessage(db(), admin.id, id, "Vi åbner kl. 10.", answerMail)).kind).toBe("answered");
+      expect((await setMessageClosed(db(), admin.id, id, true)).kind).toBe("changed");
+      expect((await setMessageClosed(db(), admin.id, id, false)).kind).toBe("changed");
+      const label = "Bo Beskeder: Spørgsmål om Loppeguiden";
+      return [
+        { kind: "message.answer", target: id, label, before: { message: "new" }, after: { message: "answered" } },
+        { kind: "message.close", target: id, label, before: { message: "answered" }, after: { message: "closed" } },
+        { kind: "message.reopen", target: id, label, before: { message: "closed" }, after: { message: "answered" } },
       ];
     },
     "manage:user:any": async () => {

@@ -83,6 +83,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0016_page_invalidations",
         "0017_forum",
         "0018_forum_reading_and_search",
+        "0019_contact_message_states",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();
@@ -101,6 +102,7 @@ describe(`migrations on an empty ${kind} database`, () => {
           "forum_posts",
           "forum_topic_users",
           "forum_search_text",
+          "contact_message_answers",
         ]),
       );
     } finally {

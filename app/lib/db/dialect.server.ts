@@ -62,7 +62,7 @@ export async function updatePlannerStatistics(db: Kysely<any>): Promise<void> {
  * (database.server.ts), so one writer runs at a time. True when the row exists.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema with these tables
-export async function lockRow(trx: Kysely<any>, table: "markets" | "market_drafts" | "user" | "forum_topics", id: string | number): Promise<boolean> {
+export async function lockRow(trx: Kysely<any>, table: "markets" | "market_drafts" | "user" | "forum_topics" | "contact_messages", id: string | number): Promise<boolean> {
   const lock = dialectOf(trx) === "postgres" ? sql` for update` : sql``;
   const found = await sql<{ id: string | number }>`select id from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
   return found.rows.length > 0;

@@ -11,6 +11,8 @@ import { sentAtText } from "~/claims/sender-texts";
 import { forumQueueSizes } from "~/forum/queue.server";
 import { FORUM_QUEUE_PATH } from "~/forum/paths";
 import { peopleCounts } from "~/people/people-counts.server";
+import { inboxCounts } from "~/inbox/inbox.server";
+import { INBOX_PATH } from "~/inbox/inbox-paths";
 import { userCan, type Permission } from "~/auth/permissions";
 import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
 import { queueCounts } from "~/review/review-queue.server";
@@ -43,10 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const weekAgo = new Date(Date.now() - WEEK_MS);
-  const [waiting, claims, forum, statuses, newMarkets, people] = await Promise.all([
+  const [waiting, claims, forum, messages, statuses, newMarkets, people] = await Promise.all([
     queueCounts(db),
     openClaimQueueSize(db),
     forumQueueSizes(db),
+    inboxCounts(db),
     marketsByStatus(db),
     marketsCreatedSince(db, weekAgo),
     peopleCounts(db, weekAgo),
@@ -58,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { label: t("admin.home.queues.claims"), size: claims.size, oldest: claims.oldest, to: CLAIMS_QUEUE_PATH, permission: "moderate:claim:any" },
     { label: t("admin.home.queues.forumReports"), size: forum.reported.size, oldest: forum.reported.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
     { label: t("admin.home.queues.forumWaiting"), size: forum.waiting.size, oldest: forum.waiting.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
+    { label: t("admin.home.queues.messages"), size: messages.new, oldest: messages.oldestNew, to: INBOX_PATH, permission: "read:message:any" },
   ];
   return {
     holder,
