@@ -21,6 +21,7 @@ const POSTGRES_SWEEP = "tests/integration/postgres-sweep.test.ts";
 const ON_BOTH_DATABASES = [
   "account",
   "admin-log",
+  "admin-markets",
   "auth-roles",
   "auth-sessions",
   "cache-generation",

@@ -12,6 +12,7 @@ const ADMIN = account("visitor", true);
 /** The admin pages as they were before permissions were data; the menu must keep them apart. */
 const ADMIN_PAGES = [
   "/dashboard/admin",
+  "/dashboard/admin/markeder",
   "/dashboard/admin/godkendelser",
   "/dashboard/admin/brugere",
   "/dashboard/admin/community",

@@ -12,3 +12,8 @@ export const DECIDED_PARAM = "afgjort";
 export function queueAfterDecision(revisionId: string): string {
   return `${REVIEW_QUEUE_PATH}?${DECIDED_PARAM}=${revisionId}`;
 }
+
+/** Every market, whatever its status: the admins' search (routes/dashboard/admin/markeder.tsx). */
+export const ALL_MARKETS_PATH = "/dashboard/admin/markeder";
+/** At most this many characters of a search are read. */
+export const MARKET_QUERY_MAX = 100;

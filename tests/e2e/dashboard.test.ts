@@ -101,7 +101,7 @@ describe("in the browser", () => {
 
   // Mine markeder and the market form are checked in both themes by their own files
   // (owner-pages.test.ts, submit-market.test.ts).
-  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin", "/dashboard/admin/beskeder", `/dashboard/admin/beskeder/${MESSAGE_ID}`];
+  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin", "/dashboard/admin/markeder", "/dashboard/admin/beskeder", `/dashboard/admin/beskeder/${MESSAGE_ID}`];
   const SMALL_PHONE = { width: 320, height: 640 };
   /**
    * What a phone shows and a desktop does not: the header's menu button, the dashboard's menu in

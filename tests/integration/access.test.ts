@@ -177,6 +177,7 @@ describe("the access every route declares", () => {
       "/dashboard/admin/log",
       "/dashboard/admin/beskeder",
       "/dashboard/admin/beskeder/:id",
+      "/dashboard/admin/markeder",
       "/dashboard/admin/community",
       "/dashboard/admin/community/indlaeg/:postId",
       "/dashboard/admin/community/emne/:topicId",

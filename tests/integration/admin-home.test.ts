@@ -123,4 +123,19 @@ describe("the admins' front page", () => {
     // A member is not let in.
     expect((await member.client.get("/dashboard/admin")).status).toBe(403);
   });
+
+  test("every market, whatever its status, found by name and opened in its control panel; only for admins", async () => {
+    const market = await createTestMarket(site.database, { name: "Skjult Kladdemarked", city: "Tønder" });
+    await site.database.db.updateTable("markets").set({ status: "draft" }).where("id", "=", market.id).execute();
+    const page = await admin.client.get("/dashboard/admin/markeder?q=kladdemarked");
+    expect(page.status).toBe(200);
+    expect(page.html.h1s()).toEqual([translation.admin.markets.heading]);
+    expect(page.html.link("Skjult Kladdemarked")).toBe(`/manage-market/${market.id}`);
+    expect(page.html.text("main")).toContain(translation.admin.markets.countOne);
+    expect((await admin.client.get("/dashboard/admin/markeder?q=kladdemarked&status=published")).html.text("main")).toContain(translation.admin.markets.none);
+    expect((await admin.client.get("/dashboard/admin/markeder?status=slettet")).status).toBe(404);
+    expect((await admin.client.get("/dashboard/admin/markeder?side=9")).status).toBe(404);
+    expect((await member.client.get("/dashboard/admin/markeder")).status).toBe(403);
+    expect((await site.get("/dashboard/admin/markeder")).status).toBe(302);
+  });
 });
