@@ -52,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of await sessionCookiesIn(context)) headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("Cookie");
   const consent = parseConsent(cookieHeader);
+  const db = site().database.db;
+  const personal = viewer ? await Promise.all([savedMarketIds(db, viewer.user.id), unreadFollowedTopics(db, viewer.user.id)]).then(([saved, unread]) => ({ saved, unread })) : null;
   return data(
     {
       // A toast from the previous request (a form post's redirect), shown also without JavaScript.
@@ -60,10 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: viewer ? { name: viewer.user.name } : null,
       // The markets a signed-in person saved, for every "Gem" button; such pages are never cached
       // for others (decision 0026). A visitor's page has none.
-      savedMarketIds: viewer ? await savedMarketIds(site().database.db, viewer.user.id) : null,
+      savedMarketIds: personal?.saved ?? null,
       // Followed topics with posts the person has not read, by "Community" in the header; likewise
       // only on a signed-in person's pages, which are never cached.
-      forumUnread: viewer ? await unreadFollowedTopics(site().database.db, viewer.user.id) : null,
+      forumUnread: personal?.unread ?? null,
       theme: themeFromCookieHeader(cookieHeader),
       // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
       baseUrl: site().config.baseUrl,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { rolesOf, type Role } from "~/auth/roles";
 import type { Database } from "~/lib/db/schema";
-import { containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
+import { asciiLower, asciiLowerCase, containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
 import { PEOPLE_QUERY_MAX } from "./people-paths";
 
 /** One account in the admin's list of people. */
@@ -22,11 +22,6 @@ export interface PersonListItem {
  */
 export const PEOPLE_COUNT_CAP = 1000;
 
-/** "Søren Øster" → "søren Øster": A–Z folded, as both databases fold the names. */
-function asciiLowerCase(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
-
 /**
  * The accounts whose name or e-mail contains `query` (A–Z in any case; Æ, Ø and Å as typed; an
  * address is stored in lower case), newest first, a page at a time; every account when the query
@@ -39,8 +34,7 @@ export async function searchPeople(
 ): Promise<{ total: number; more: boolean; people: PersonListItem[] }> {
   const needle = asciiLowerCase(query.trim().slice(0, PEOPLE_QUERY_MAX));
   const kind = dialectOf(db);
-  // Both databases fold A–Z only (PostgreSQL's own lower() also folds Æ, Ø, Å, and takes half as long again).
-  const name = kind === "postgres" ? sql<string>`lower(${sql.ref("u.name")} collate "C")` : sql<string>`lower(${sql.ref("u.name")})`;
+  const name = asciiLower(kind, "u.name");
   const base = db
     .selectFrom("user as u")
     .$if(needle !== "", (qb) => qb.where((eb) => eb.or([containsText(kind, name, needle), containsText(kind, sql.ref<string>("u.email"), needle)])));

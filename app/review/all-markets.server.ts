@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
+import { asciiLower, asciiLowerCase, containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import { MARKET_QUERY_MAX } from "./review-paths";
@@ -19,11 +19,6 @@ export interface AdminMarketItem {
 /** How many matches a search counts before it says "more than", as the people search does. */
 export const MARKETS_COUNT_CAP = 1000;
 
-/** "Ølstykke Loppemarked" → "Ølstykke loppemarked": A–Z folded, as both databases fold the names. */
-function asciiLowerCase(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
-
 export function isMarketStatus(value: unknown): value is MarketStatus {
   return typeof value === "string" && (MARKET_STATUSES as readonly string[]).includes(value);
 }
@@ -38,7 +33,6 @@ export async function searchAllMarkets(
 ): Promise<{ total: number; more: boolean; markets: AdminMarketItem[] }> {
   const needle = asciiLowerCase(query.trim().slice(0, MARKET_QUERY_MAX));
   const kind = dialectOf(db);
-  const lower = (column: string) => (kind === "postgres" ? sql<string>`lower(${sql.ref(column)} collate "C")` : sql<string>`lower(${sql.ref(column)})`);
   const base = db
     .selectFrom("markets as m")
     .leftJoin("user as u", "u.id", "m.owner_id")
@@ -46,9 +40,9 @@ export async function searchAllMarkets(
     .$if(needle !== "", (qb) =>
       qb.where((eb) =>
         eb.or([
-          containsText(kind, lower("m.name"), needle),
-          containsText(kind, lower("m.city"), needle),
-          containsText(kind, lower("u.name"), needle),
+          containsText(kind, asciiLower(kind, "m.name"), needle),
+          containsText(kind, asciiLower(kind, "m.city"), needle),
+          containsText(kind, asciiLower(kind, "u.name"), needle),
           containsText(kind, sql.ref<string>("u.email"), needle),
         ]),
       ),
