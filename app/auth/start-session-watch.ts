@@ -17,10 +17,11 @@ import {
 /** product §8: the session-reset toast stays 4 s; the others the default 5 s. */
 const RESET_TOAST_MS = 4000;
 
-function noticeToast(notice: SessionNotice): { title: string; variant: ToastVariant; duration?: number } {
+function noticeToast(notice: SessionNotice): { title: string; variant: ToastVariant; duration?: number; followsToNextPage?: boolean } {
   switch (notice) {
     case "reset":
-      return { title: t("session.reset"), variant: "warning", duration: RESET_TOAST_MS };
+      // A guarded page goes on to the sign-in page, a document of its own: the message goes along.
+      return { title: t("session.reset"), variant: "warning", duration: RESET_TOAST_MS, followsToNextPage: true };
     case "reset-elsewhere":
       return { title: t("session.resetElsewhere"), variant: "warning", duration: RESET_TOAST_MS };
     case "timeout":

@@ -1,5 +1,5 @@
 import { TOAST_HOTKEY, toastMarkup } from "~/components/ui/toast-look";
-import { dismissToast, subscribeToasts, toast, type ToastMessage, type ToastVariant } from "~/components/ui/toast-store";
+import { dismissToast, subscribeToasts, takeToastsFromPreviousPage, toast, type ToastMessage, type ToastVariant } from "~/components/ui/toast-store";
 
 const messageArea = () => document.querySelector<HTMLOListElement>("ol[data-toasts]");
 
@@ -36,6 +36,7 @@ export function enhanceToasts(): void {
     flash.remove();
     if (title) toast({ title, description: description || undefined, variant: flash.dataset.variant as ToastVariant });
   }
+  for (const message of takeToastsFromPreviousPage()) toast(message);
 
   const shown = new Map<number, HTMLLIElement>();
   subscribeToasts((toasts) => {

@@ -124,9 +124,10 @@ describe("the session check of open pages", () => {
 
       deleteSessionsOf(user.id);
       await focusSessionCheck(page, undefined, "visibility");
-      await toast(page, texts.reset).waitFor(SOON);
       await page.waitForURL((current) => current.pathname === "/sign-in", SOON);
       expect(new URL(page.url()).searchParams.get("next")).toBe("/dashboard/indstillinger");
+      // The message shown as the page was left is shown again on the sign-in page.
+      await toast(page, texts.reset).waitFor(SOON);
       // /sign-in is a page without React: it comes as a document of its own (decision 0032).
       await headerLink(page, translation.nav.signIn).waitFor(SOON);
       expect(await headerLink(page, translation.nav.myPage).count()).toBe(0);

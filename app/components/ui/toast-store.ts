@@ -9,6 +9,12 @@ export interface ToastMessage {
   variant: ToastVariant;
   /** Milliseconds on screen. */
   duration: number;
+  /**
+   * Shown again by the tab's next page when this page is left while it shows: a message about why
+   * the page is left (a session reset that ends on the sign-in page, a document of its own) must
+   * not vanish with the page.
+   */
+  followsToNextPage?: boolean;
 }
 
 /** product §9: one toast at a time, shown for five seconds unless told otherwise. */
@@ -21,7 +27,38 @@ type Listener = (toasts: ToastMessage[]) => void;
  * The page's messages, once per page: React's code and the script of app/progressive/, which
  * draws them (app/progressive/toasts.ts), add to the same list.
  */
-const store = () => pageSingleton("toasts", () => ({ toasts: [] as ToastMessage[], nextId: 1, listeners: new Set<Listener>() }));
+const store = () =>
+  pageSingleton("toasts", () => {
+    const state = { toasts: [] as ToastMessage[], nextId: 1, listeners: new Set<Listener>() };
+    if (typeof window !== "undefined") window.addEventListener("pagehide", () => keepForNextPage(state.toasts));
+    return state;
+  });
+
+/** In sessionStorage: the toasts that follow the tab to its next page. */
+const NEXT_PAGE_KEY = "loppeguiden-toasts-next-page";
+
+function keepForNextPage(toasts: ToastMessage[]) {
+  const following = toasts.filter((message) => message.followsToNextPage);
+  if (following.length === 0) return;
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(following.map(({ title, description, variant, duration }) => ({ title, description, variant, duration }))));
+  } catch {
+    // A browser that refuses sessionStorage loses the message with the page, as before.
+  }
+}
+
+/** The toasts the tab's previous page handed on, once: the next page shows them for their whole time. */
+export function takeToastsFromPreviousPage(): Omit<ToastMessage, "id">[] {
+  try {
+    const kept = window.sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (kept === null) return [];
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const toasts: unknown = JSON.parse(kept);
+    return Array.isArray(toasts) ? (toasts as Omit<ToastMessage, "id">[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 function emit() {
   const { toasts, listeners } = store();
