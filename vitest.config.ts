@@ -22,6 +22,8 @@ const ON_BOTH_DATABASES = [
   "account",
   "admin-log",
   "admin-markets",
+  "admin-merge",
+  "admin-recent-changes",
   "auth-roles",
   "auth-sessions",
   "cache-generation",

@@ -110,6 +110,8 @@ export default [
       route("admin/brugere/:id", "routes/dashboard/admin/brugere/$id.tsx"),
       route("admin/log", "routes/dashboard/admin/log.tsx"),
       route("admin/markeder", "routes/dashboard/admin/markeder.tsx"),
+      route("admin/markeder/:id/sammenlaeg", "routes/dashboard/admin/markeder/$id/sammenlaeg.tsx"),
+      route("admin/aendringer", "routes/dashboard/admin/aendringer.tsx"),
       route("admin/beskeder", "routes/dashboard/admin/beskeder/index.tsx"),
       route("admin/beskeder/:id", "routes/dashboard/admin/beskeder/$id.tsx"),
       route("admin/community", "routes/dashboard/admin/community/index.tsx"),

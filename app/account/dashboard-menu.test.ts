@@ -14,6 +14,7 @@ const ADMIN_PAGES = [
   "/dashboard/admin",
   "/dashboard/admin/markeder",
   "/dashboard/admin/godkendelser",
+  "/dashboard/admin/aendringer",
   "/dashboard/admin/brugere",
   "/dashboard/admin/community",
   "/dashboard/admin/beskeder",

@@ -2,7 +2,7 @@ import { scopeOf, userCan, type Permission, type PermissionHolder } from "~/auth
 import { t } from "~/lib/i18n";
 import { DISCUSSIONS_PATH, FORUM_QUEUE_PATH } from "~/forum/paths";
 import { INBOX_PATH } from "~/inbox/inbox-paths";
-import { ALL_MARKETS_PATH } from "~/review/review-paths";
+import { ALL_MARKETS_PATH, RECENT_CHANGES_PATH } from "~/review/review-paths";
 import { ADMIN_LOG_PATH, PEOPLE_PATH } from "~/people/people-paths";
 
 /** One page of /dashboard as the navigation and the overview show it. */
@@ -28,6 +28,7 @@ export const DASHBOARD_LINKS: DashboardLink[] = [
   { to: "/dashboard/admin", permission: "read:dashboard:any", label: t("dashboard.pages.admin.label"), description: t("dashboard.pages.admin.summary") },
   { to: ALL_MARKETS_PATH, permission: "update:market:any", label: t("dashboard.pages.allMarkets.label"), description: t("dashboard.pages.allMarkets.summary") },
   { to: "/dashboard/admin/godkendelser", permission: "moderate:market:any", label: t("admin.review.menu.label"), description: t("admin.review.menu.summary") },
+  { to: RECENT_CHANGES_PATH, permission: "moderate:market:any", label: t("dashboard.pages.recentChanges.label"), description: t("dashboard.pages.recentChanges.summary") },
   { to: PEOPLE_PATH, permission: "read:user:any", label: t("dashboard.pages.people.label"), description: t("dashboard.pages.people.summary") },
   { to: FORUM_QUEUE_PATH, permission: "hide:post:any", label: t("dashboard.pages.forumQueue.label"), description: t("dashboard.pages.forumQueue.summary") },
   { to: INBOX_PATH, permission: "read:message:any", label: t("dashboard.pages.inbox.label"), description: t("dashboard.pages.inbox.summary") },

@@ -153,6 +153,20 @@ function withDefaults({ today, now = new Date() }: WriteOptions): Required<Write
 }
 
 /**
+ * Writes that take rows from one market to another (a merge of duplicates, app/review/), in the
+ * one transaction every market write has: `write` returns the markets whose search rows must be
+ * written again, and the page caches are emptied after the commit.
+ */
+export async function rewriteMarkets<T>(
+  db: Kysely<Database>,
+  options: WriteOptions,
+  write: (trx: Kysely<Database>, settings: Required<WriteOptions>) => Promise<{ written: string[]; result: T }>,
+): Promise<T> {
+  const settings = withDefaults(options);
+  return inWriteTransaction(db, settings, (trx) => write(trx, settings));
+}
+
+/**
  * A new market owned by `actor`, under a fresh slug from its name and town (input.slug is
  * ignored: a person does not choose the address). Callers check the actor's permission first.
  */

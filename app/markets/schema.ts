@@ -73,6 +73,9 @@ export interface MarketRevisionsTable {
   decided_by: string | null;
   decided_at: string | null;
   created_at: string;
+  /** When an admin looked over a change that went live without review, and who (0020). */
+  looked_over_at: string | null;
+  looked_over_by: string | null;
 }
 
 /** A market page's views on one Danish day (0010_market_views, app/markets/views/). */

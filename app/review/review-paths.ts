@@ -17,3 +17,15 @@ export function queueAfterDecision(revisionId: string): string {
 export const ALL_MARKETS_PATH = "/dashboard/admin/markeder";
 /** At most this many characters of a search are read. */
 export const MARKET_QUERY_MAX = 100;
+
+/** Merging a duplicate into the market kept (routes/dashboard/admin/markeder/$id/sammenlaeg.tsx). */
+export function mergePath(duplicateId: string): string {
+  return `${ALL_MARKETS_PATH}/${duplicateId}/sammenlaeg`;
+}
+/** The merge page's field: the kept market's address, slug or id. */
+export const MERGE_TARGET_PARAM = "med";
+
+/** What trusted owners changed without review (routes/dashboard/admin/aendringer.tsx). */
+export const RECENT_CHANGES_PATH = "/dashboard/admin/aendringer";
+/** ?vis=alle: the changes looked over too, not only the queue. */
+export const RECENT_CHANGES_VIEW_PARAM = "vis";

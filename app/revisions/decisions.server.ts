@@ -186,3 +186,78 @@ export async function restoreRevision(db: Kysely<Database>, admin: PermissionHol
   );
   return result.found ? { outcome: "restored", slug: result.slug, revisionId: restoredId } : { outcome: "not_found" };
 }
+
+/** The changes that go live without review when a trusted owner makes them: the admins look them over afterwards. */
+export const LIVE_CHANGE_KINDS = ["edit", "cancel_date", "restore_date"] as const satisfies readonly Revision["kind"][];
+
+/** Does this revision stand for a change that went live without an admin deciding it? */
+export function isLiveChange(revision: Pick<Revision, "kind" | "state" | "decidedBy">): boolean {
+  return (LIVE_CHANGE_KINDS as readonly string[]).includes(revision.kind) && revision.state === "applied" && revision.decidedBy === null;
+}
+
+export type UndoResult = { outcome: "undone"; slug: string; name: string } | { outcome: "not_found" | "already_undone" };
+
+/** Thrown inside an undo's transaction when another admin undid the change first. */
+class AlreadyUndone extends Error {}
+
+/**
+ * An admin undoes a change that went live without review (the admins' recent changes): each field
+ * it changed gets back what it held before, and the rest of the market stays as it is now, later
+ * changes of other fields included. The undo is a revision of its own (a restore, naming the
+ * change), is logged, and counts as looking the change over. Of two admins undoing at once, the
+ * second is told it was undone: the first one's write of the market row holds the second back.
+ */
+export async function undoLiveChange(db: Kysely<Database>, admin: PermissionHolder, revisionId: string, options: Clock = {}): Promise<UndoResult> {
+  const { now, today } = clock(options);
+  const revision = await getRevision(db, revisionId);
+  if (!revision || !isLiveChange(revision) || revision.before === null) return { outcome: "not_found" };
+  const market = await readStoredMarket(db, revision.marketId);
+  if (!market) return { outcome: "not_found" };
+  const before = revision.before;
+  const fields = revision.changedFields.filter((field) => field !== "images");
+  const undone = withoutImages({ ...market.snapshot, ...Object.fromEntries(fields.map((field) => [field, before[field]])) });
+  try {
+    const result = await updateMarket(
+      db,
+      market.id,
+      { ...undone, status: market.status },
+      { userId: admin.id },
+      {
+        now,
+        today,
+        alongside: async (trx) => {
+          const earlier = await trx.selectFrom("market_revisions").select("id").where("restored_from", "=", revisionId).where("kind", "=", "restore").executeTakeFirst();
+          if (earlier) throw new AlreadyUndone();
+          const undoId = await insertRevision(trx, {
+            marketId: market.id,
+            kind: "restore",
+            state: "applied",
+            authorId: admin.id,
+            before: market.snapshot,
+            after: undone,
+            restoredFrom: revisionId,
+            decidedBy: admin.id,
+            now,
+          });
+          await trx
+            .updateTable("market_revisions")
+            .set({ looked_over_at: now.toISOString(), looked_over_by: admin.id })
+            .where("id", "=", revisionId)
+            .where("looked_over_at", "is", null)
+            .execute();
+          await recordAdminAction(trx, {
+            actorId: admin.id,
+            kind: "revision.undo",
+            target: { id: market.id, label: undone.name },
+            after: { undid: revisionId, fields, revision: undoId },
+            now,
+          });
+        },
+      },
+    );
+    return result.found ? { outcome: "undone", slug: result.slug, name: undone.name } : { outcome: "not_found" };
+  } catch (error) {
+    if (error instanceof AlreadyUndone) return { outcome: "already_undone" };
+    throw error;
+  }
+}

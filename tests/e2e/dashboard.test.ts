@@ -3,7 +3,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
-import { browserSite, createTestAccount, signInContext, type TestAccount } from "../support/factories";
+import { readStoredMarket } from "../../app/revisions/revisions.server";
+import { editMarket } from "../../app/revisions/send.server";
+import { browserSite, createTestAccount, createTestMarket, signInContext, type TestAccount } from "../support/factories";
 import { baseUrl, expectNoSidewaysScrolling, isSameDocument, markDocument, url, waitForHydration, watchHydration } from "./helpers";
 
 /*
@@ -17,6 +19,8 @@ let member: TestAccount;
 let admin: TestAccount;
 /** A message from the contact form, answered once: the inbox's message page with all it shows. */
 const MESSAGE_ID = randomUUID();
+/** The merge page with both markets side by side. */
+let MERGE_PAGE: string;
 
 beforeAll(async () => {
   [member, admin] = await Promise.all([createTestAccount({ name: "Mette Medlem" }), createTestAccount({ name: "Anders Admin", admin: true })]);
@@ -45,6 +49,17 @@ beforeAll(async () => {
       mailed_at: new Date().toISOString(),
     })
     .execute();
+
+  // An organizer's live edit for the recent changes, and a duplicate with the market it is merged into.
+  const organizer = await createTestAccount({ name: "Olle Organisator", role: "organizer" });
+  const changed = await createTestMarket(database, { name: "Loppemarked i Remisen" }, { owner: organizer.id });
+  const stored = (await readStoredMarket(database.db, changed.id))!;
+  await editMarket(database.db, { id: organizer.id, roles: ["visitor", "organizer"] }, changed.id, {
+    ...stored.snapshot,
+    description: "Nu også med et stort udvalg af plader og bøger.",
+  });
+  const duplicate = await createTestMarket(database, { name: "Loppemarked i Remisen (dublet)" });
+  MERGE_PAGE = `/dashboard/admin/markeder/${duplicate.id}/sammenlaeg?med=${changed.slug}`;
 });
 
 describe("in the browser", () => {
@@ -101,7 +116,15 @@ describe("in the browser", () => {
 
   // Mine markeder and the market form are checked in both themes by their own files
   // (owner-pages.test.ts, submit-market.test.ts).
-  const PAGES = ["/dashboard", "/dashboard/indstillinger", "/dashboard/admin", "/dashboard/admin/markeder", "/dashboard/admin/beskeder", `/dashboard/admin/beskeder/${MESSAGE_ID}`];
+  const PAGES = [
+    "/dashboard",
+    "/dashboard/indstillinger",
+    "/dashboard/admin",
+    "/dashboard/admin/markeder",
+    "/dashboard/admin/aendringer",
+    "/dashboard/admin/beskeder",
+    `/dashboard/admin/beskeder/${MESSAGE_ID}`,
+  ];
   const SMALL_PHONE = { width: 320, height: 640 };
   /**
    * What a phone shows and a desktop does not: the header's menu button, the dashboard's menu in
@@ -123,12 +146,12 @@ describe("in the browser", () => {
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      for (const path of PAGES) {
+      for (const path of [...PAGES, MERGE_PAGE]) {
         await openHydrated(page, path);
         expect(await darkClass(page), path).toBe(false);
         expect(await page.locator("h1:visible").count(), path).toBe(1);
         // After hydration the head still names the page's own address.
-        expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(url(path));
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href"), path).toBe(url(path.split("?")[0]!));
         await expectNoSidewaysScrolling(page, path);
         const violations = await axeViolations(page);
         expect(violations, `${path} (light):\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
@@ -161,7 +184,7 @@ describe("in the browser", () => {
     try {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      for (const path of PAGES) {
+      for (const path of [...PAGES, MERGE_PAGE]) {
         await openHydrated(page, path);
         expect(await darkClass(page), path).toBe(true);
         const violations = await axeViolations(page, { rules: COLOUR_RULES });

@@ -51,6 +51,8 @@ const PARAMS: Record<string, (fixtures: Fixtures) => Record<string, string>> = {
   "/dashboard/admin/godkendelser/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/admin/brugere/:id": () => ({ id: UNKNOWN_ID }),
   "/dashboard/admin/beskeder/:id": () => ({ id: UNKNOWN_ID }),
+  // The owner's own market: merging is the admins' even for its owner.
+  "/dashboard/admin/markeder/:id/sammenlaeg": ({ marketId }) => ({ id: marketId }),
   "/dashboard/community/edit/:postId": ({ postId }) => ({ postId: String(postId) }),
   "/community/indlaeg/:postId/anmeld": ({ postId }) => ({ postId: String(postId) }),
   "/dashboard/admin/community/indlaeg/:postId": ({ postId }) => ({ postId: String(postId) }),
@@ -178,6 +180,8 @@ describe("the access every route declares", () => {
       "/dashboard/admin/beskeder",
       "/dashboard/admin/beskeder/:id",
       "/dashboard/admin/markeder",
+      "/dashboard/admin/markeder/:id/sammenlaeg",
+      "/dashboard/admin/aendringer",
       "/dashboard/admin/community",
       "/dashboard/admin/community/indlaeg/:postId",
       "/dashboard/admin/community/emne/:topicId",

@@ -19,7 +19,8 @@ import { changeRole } from "../../app/people/change-role.server";
 import { searchPeople } from "../../app/people/people-search.server";
 import { setUserRole } from "../../app/people/set-role.server";
 import { archiveMarket, cancelOccurrence, restoreCancelledDate } from "../../app/revisions/archive-and-cancel.server";
-import { approveRevision, rejectRevision, restoreRevision } from "../../app/revisions/decisions.server";
+import { approveRevision, rejectRevision, restoreRevision, undoLiveChange } from "../../app/revisions/decisions.server";
+import { mergeMarkets } from "../../app/review/merge-markets.server";
 import { readStoredMarket, revisionsOf } from "../../app/revisions/revisions.server";
 import { editMarket, submitMarket } from "../../app/revisions/send.server";
 import { snapshotOf } from "../../app/revisions/snapshot";
@@ -204,7 +205,17 @@ describe(`the admin log on ${kind}`, () => {
       expect((await rejectRevision(db(), asAdmin, (await pendingRevision(rejected.marketId)).id, "Ingen adresse")).outcome).toBe("rejected");
       const [first] = await revisionsOf(db(), approved.marketId);
       expect((await restoreRevision(db(), asAdmin, first!.id)).outcome).toBe("restored");
+      // An organizer's edit went live without review; an admin undoes it from the recent changes.
+      const organizer = await createUser(database, { name: "Ole Organisator", role: "organizer" });
+      const live = await createTestMarket(database, { name: "Live Rettet" }, { owner: organizer.id });
+      const stored = (await readStoredMarket(db(), live.id))!;
+      expect((await editMarket(db(), { id: organizer.id, roles: ["visitor", "organizer"] }, live.id, { ...stored.snapshot, description: "Noget helt andet" })).outcome).toBe(
+        "applied",
+      );
+      const [edit] = await revisionsOf(db(), live.id);
+      expect((await undoLiveChange(db(), asAdmin, edit!.id)).outcome).toBe("undone");
       return [
+        { kind: "revision.undo", target: live.id, label: "Live Rettet", after: expect.objectContaining({ undid: edit!.id, fields: ["description"] }) },
         {
           kind: "revision.approve",
           target: approved.marketId,
@@ -239,7 +250,19 @@ describe(`the admin log on ${kind}`, () => {
     "delete:market:any": async () => {
       const market = await createTestMarket(database, { name: "Lukket Marked" });
       expect(await archiveMarket(db(), asAdmin, market.id)).toBe(true);
-      return [{ kind: "market.archive", target: market.id, label: "Lukket Marked", after: { status: "archived" } }];
+      const duplicate = await createTestMarket(database, { name: "Dobbelt Marked" });
+      const kept = await createTestMarket(database, { name: "Beholdt Marked" });
+      expect((await mergeMarkets(db(), asAdmin, { duplicateId: duplicate.id, keptId: kept.id })).outcome).toBe("merged");
+      return [
+        { kind: "market.archive", target: market.id, label: "Lukket Marked", after: { status: "archived" } },
+        {
+          kind: "market.merge",
+          target: kept.id,
+          label: "Beholdt Marked",
+          before: expect.objectContaining({ duplicate: expect.objectContaining({ id: duplicate.id, name: "Dobbelt Marked" }) }),
+          after: expect.objectContaining({ moved: expect.objectContaining({ schedules: 0 }) }),
+        },
+      ];
     },
     "moderate:claim:any": async () => {
       const yes = await claimed("Anmodet Marked");

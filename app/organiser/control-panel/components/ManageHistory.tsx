@@ -4,7 +4,7 @@ import { t } from "~/lib/i18n";
 import { MANAGE_INTENTS } from "../manage-forms";
 import type { RevisionRow } from "../owner-texts.server";
 import { PanelSection } from "~/components/ui/panel-section";
-import { FieldChangeList } from "../../../revisions/components/FieldChangeList";
+import { FieldChangeList, MADE_CHANGE_HEADINGS } from "../../../revisions/components/FieldChangeList";
 
 const STATE_LOOK: Record<RevisionRow["stateKey"], string> = {
   pending: "text-amber-900 dark:text-amber-200",
@@ -36,7 +36,7 @@ export function ManageHistory({ action, revisions, canRestore }: { action: strin
                   {detail}
                 </p>
               ))}
-              {revision.changes.length ? <FieldChangeList changes={revision.changes} /> : null}
+              {revision.changes.length ? <FieldChangeList changes={revision.changes} headings={revision.stateKey === "pending" ? undefined : MADE_CHANGE_HEADINGS} /> : null}
               {canRestore && revision.restorable ? (
                 <Form method="post" action={action} className="mt-2">
                   <input type="hidden" name="intent" value={MANAGE_INTENTS.restore} />

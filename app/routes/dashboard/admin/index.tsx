@@ -14,7 +14,8 @@ import { peopleCounts } from "~/people/people-counts.server";
 import { inboxCounts } from "~/inbox/inbox.server";
 import { INBOX_PATH } from "~/inbox/inbox-paths";
 import { userCan, type Permission } from "~/auth/permissions";
-import { ADMIN_HOME_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
+import { ADMIN_HOME_PATH, RECENT_CHANGES_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
+import { recentChangesQueue } from "~/review/recent-changes.server";
 import { queueCounts } from "~/review/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import type { Route } from "./+types/index";
@@ -45,8 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const weekAgo = new Date(Date.now() - WEEK_MS);
-  const [waiting, claims, forum, messages, statuses, newMarkets, people] = await Promise.all([
+  const [waiting, changes, claims, forum, messages, statuses, newMarkets, people] = await Promise.all([
     queueCounts(db),
+    recentChangesQueue(db),
     openClaimQueueSize(db),
     forumQueueSizes(db),
     inboxCounts(db),
@@ -58,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const queues: Queue[] = [
     { label: t("admin.home.queues.submissions"), size: waiting.submissions, oldest: waiting.oldestSubmission, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
     { label: t("admin.home.queues.edits"), size: waiting.edits, oldest: waiting.oldestEdit, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
+    { label: t("admin.home.queues.recentChanges"), size: changes.size, oldest: changes.oldest, to: RECENT_CHANGES_PATH, permission: "moderate:market:any" },
     { label: t("admin.home.queues.claims"), size: claims.size, oldest: claims.oldest, to: CLAIMS_QUEUE_PATH, permission: "moderate:claim:any" },
     { label: t("admin.home.queues.forumReports"), size: forum.reported.size, oldest: forum.reported.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
     { label: t("admin.home.queues.forumWaiting"), size: forum.waiting.size, oldest: forum.waiting.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },

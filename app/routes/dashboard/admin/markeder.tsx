@@ -11,7 +11,9 @@ import { site } from "~/lib/site-context.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import { statusLabel } from "~/organiser/control-panel/owner-texts.server";
 import { isMarketStatus, searchAllMarkets } from "~/review/all-markets.server";
-import { ALL_MARKETS_PATH, MARKET_QUERY_MAX } from "~/review/review-paths";
+import { ALL_MARKETS_PATH, MARKET_QUERY_MAX, mergePath } from "~/review/review-paths";
+import { userCan } from "~/auth/permissions";
+import { permissionHolder } from "~/auth/viewer";
 import type { Route } from "./+types/markeder";
 
 const PAGE_SIZE = 50;
@@ -30,7 +32,8 @@ function listPath(query: string, status: MarketStatus | null, page: number): str
 }
 
 /** /dashboard/admin/markeder?q=…&status=…: every market, whatever its status, the most recently changed first. */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const mayMerge = userCan(permissionHolder(guard.allowed(context).viewer), "delete:market:any");
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MARKET_QUERY_MAX);
   const rawStatus = url.searchParams.get("status") ?? "";
   const page = parsePageNumber(url.searchParams.get(PAGE_PARAM));
@@ -56,6 +59,7 @@ export async function loader({ url }: Route.LoaderArgs) {
         statusName: statusLabel(market.status),
         changed: sentAtText(market.updatedAt),
         href: `/manage-market/${market.id}`,
+        mergeHref: mayMerge ? mergePath(market.id) : null,
       })),
     },
     { headers: PERSONAL_PAGE_HEADERS },
@@ -126,6 +130,11 @@ export default function AllMarketsPage({ loaderData }: Route.ComponentProps) {
                 <span>{market.statusName}</span>
                 <span className="min-w-0 break-all">{market.owner ? t("admin.markets.owner", { owner: market.owner }) : t("admin.markets.noOwner")}</span>
                 <span>{t("admin.markets.changed", { when: market.changed })}</span>
+                {market.mergeHref ? (
+                  <Link to={market.mergeHref} aria-label={t("admin.markets.mergeNamed", { name: market.name })}>
+                    {t("admin.markets.merge")}
+                  </Link>
+                ) : null}
               </p>
             </li>
           ))}
