@@ -18,6 +18,7 @@ import { REGION_OPTIONS } from "../app/markets/regions";
 import { seedDemoData } from "../db/seed/seed.server";
 import { freePort, startBuiltServer } from "./built-server";
 import { benchDatabaseUrl } from "./bench-databases";
+import { benchAdmin } from "./bench-admin";
 import { benchForum } from "./bench-forum";
 import { benchPeople } from "./bench-people";
 import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
@@ -48,6 +49,10 @@ import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
  *    posts on SQLite and PostgreSQL: /community, the last page of a 1,000-post topic, a person's
  *    discussions (following 200 topics) and the search, server time p50/p95
  *    (scripts/bench-forum.ts). --skip-forum leaves it out; --only-forum runs it alone.
+ * 8. On the large databases of 3, the admins' market pages: the front page's queues, the recent
+ *    changes (with --changes N, default 20,000, live edits), the list of every market, a merge's
+ *    preview and five merges (scripts/bench-admin.ts). --skip-admin leaves it out; --only-admin
+ *    runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -374,6 +379,24 @@ async function runForum() {
   table(rows);
 }
 
+async function runAdmin() {
+  const rows = [["database", "side", "p50", "p95"]];
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const database = await largeDatabase(kind);
+    try {
+      rows.push(...(await benchAdmin(kind, database, Number(option("changes", "20000")))));
+    } finally {
+      await database.close();
+    }
+  }
+  console.log(`Administratorens markedssider ved ${LARGE.toLocaleString("da-DK")} markeder: det, loaderne spørger databasen om, servertid (mål p95 < 50 ms)`);
+  table(rows);
+}
+
+if (args.includes("--only-admin")) {
+  await runAdmin();
+  process.exit(0);
+}
 if (args.includes("--only-forum")) {
   await runForum();
   process.exit(0);
@@ -391,6 +414,7 @@ if (!args.includes("--skip-pictures")) await benchPictures();
 if (!SKIP_LARGE) {
   await benchLarge();
   if (!args.includes("--skip-landing")) await benchLanding();
+  if (!args.includes("--skip-admin")) await runAdmin();
 }
 if (!args.includes("--skip-people")) await runPeople();
 if (!args.includes("--skip-forum")) await runForum();

@@ -18,7 +18,7 @@ import * as pageInvalidations from "./0016_page_invalidations";
 import * as forum from "./0017_forum";
 import * as forumReadingAndSearch from "./0018_forum_reading_and_search";
 import * as contactMessageStates from "./0019_contact_message_states";
-import * as revisionsLookedOver from "./0020_revisions_looked_over";
+import * as adminMarketPages from "./0020_admin_market_pages";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -44,5 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017_forum": forum,
   "0018_forum_reading_and_search": forumReadingAndSearch,
   "0019_contact_message_states": contactMessageStates,
-  "0020_revisions_looked_over": revisionsLookedOver,
+  "0020_admin_market_pages": adminMarketPages,
 };

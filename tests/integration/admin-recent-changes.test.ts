@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { PermissionHolder } from "../../app/auth/permissions";
@@ -131,5 +132,24 @@ describe(`the admins' recent changes on ${kind}`, () => {
     expect((await admin.post(PAGE, { intent: "slet-alt", revision: pending.id })).status).toBe(400);
     expect((await admin.get(`${PAGE}?vis=nogle`)).status).toBe(404);
     expect((await admin.get(`${PAGE}?side=99`)).status).toBe(404);
+  });
+
+  test("counting stops past a thousand: the count says so, and the pages reach the newest thousand", async () => {
+    const { market, change } = await organizersMarket("Meget Rettet Marked");
+    const template = await db
+      .selectFrom("market_revisions")
+      .selectAll()
+      .where("id", "=", await change({ phone: "11 11 11 11" }))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("market_revisions")
+      .values(Array.from({ length: 1000 }, (_, i) => ({ ...template, id: randomUUID(), market_id: market.id, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() })))
+      .execute();
+    const page = await admin.get(PAGE);
+    expect(page.html.statuses()).toContain(changes.countNew.replace("{{count}}", changes.countMore.replace("{{count}}", "1.000")));
+    expect((await admin.get(`${PAGE}?side=50`)).status).toBe(200);
+    expect((await admin.get(`${PAGE}?side=51`)).status).toBe(404);
+    const home = await admin.get("/dashboard/admin");
+    expect(home.html.region(translation.admin.home.queues.heading).text()).toContain("1.000+");
   });
 });

@@ -23,6 +23,8 @@ import type { Route } from "./+types/aendringer";
 
 const PAGE_SIZE = 20;
 
+const number = new Intl.NumberFormat("da-DK");
+
 const guard = access({ permission: "moderate:market:any" });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
@@ -56,13 +58,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   const asked = requested(url);
   if (!asked) throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
   const { view, page } = asked;
-  const { total, changes } = await recentChanges(site().database.db, { view, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { total, more, changes } = await recentChanges(site().database.db, { view, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404, headers: PERSONAL_PAGE_HEADERS });
   return data(
     {
       view,
       total,
+      more,
       page,
       pages,
       changes: changes.map(({ revision, marketName, marketSlug, marketStatus, author, lookedOver, undone }) => ({
@@ -122,14 +125,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecentChangesPage({ loaderData }: Route.ComponentProps) {
-  const { view, total, page, pages, changes } = loaderData;
+  const { view, total, more, page, pages, changes } = loaderData;
+  const count = more ? t("admin.changes.countMore", { count: number.format(total) }) : number.format(total);
   const other = view === "new" ? { to: listPath("all", 1), label: t("admin.changes.showAll") } : { to: listPath("new", 1), label: t("admin.changes.showNew") };
   return (
     <>
       <h1 className="text-3xl font-bold sm:text-4xl">{t("admin.changes.heading")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t("admin.changes.intro")}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-2">
-        <strong role="status">{view === "new" ? t("admin.changes.countNew", { count: total }) : t("admin.changes.countAll", { count: total })}</strong>
+        <strong role="status">{view === "new" ? t("admin.changes.countNew", { count }) : t("admin.changes.countAll", { count })}</strong>
         <Link to={other.to}>{other.label}</Link>
       </p>
       {changes.length ? (

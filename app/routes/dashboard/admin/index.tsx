@@ -32,6 +32,8 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 interface Queue {
   label: string;
   size: number;
+  /** The size is a floor: counting stopped there. */
+  more?: boolean;
   oldest: string | null;
   to: string;
   permission: Permission;
@@ -60,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const queues: Queue[] = [
     { label: t("admin.home.queues.submissions"), size: waiting.submissions, oldest: waiting.oldestSubmission, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
     { label: t("admin.home.queues.edits"), size: waiting.edits, oldest: waiting.oldestEdit, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
-    { label: t("admin.home.queues.recentChanges"), size: changes.size, oldest: changes.oldest, to: RECENT_CHANGES_PATH, permission: "moderate:market:any" },
+    { label: t("admin.home.queues.recentChanges"), size: changes.size, more: changes.more, oldest: changes.oldest, to: RECENT_CHANGES_PATH, permission: "moderate:market:any" },
     { label: t("admin.home.queues.claims"), size: claims.size, oldest: claims.oldest, to: CLAIMS_QUEUE_PATH, permission: "moderate:claim:any" },
     { label: t("admin.home.queues.forumReports"), size: forum.reported.size, oldest: forum.reported.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
     { label: t("admin.home.queues.forumWaiting"), size: forum.waiting.size, oldest: forum.waiting.oldest, to: FORUM_QUEUE_PATH, permission: "hide:post:any" },
@@ -132,7 +134,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 {queue.label}
               </Link>
               <span className="text-stone-700 dark:text-stone-300">
-                <strong className="text-stone-900 tabular-nums dark:text-stone-50">{number.format(queue.size)}</strong>
+                <strong className="text-stone-900 tabular-nums dark:text-stone-50">
+                  {number.format(queue.size)}
+                  {queue.more ? "+" : null}
+                </strong>
                 {" · "}
                 {queue.since ? t("admin.home.queues.since", { when: queue.since }) : t("admin.home.queues.empty")}
               </span>
