@@ -38,6 +38,7 @@ const ON_BOTH_DATABASES = [
   "image-cleanup",
   "import",
   "landing-data",
+  "live-updates",
   "map-markers",
   "market-cards",
   "market-claims",

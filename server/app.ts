@@ -28,6 +28,15 @@ import { createExpressApp } from "./express-app";
 import { createHttpServer } from "./http-server";
 import { MarketViewCounter } from "../app/markets/views/market-views.server";
 import { PageCache, nextDanishMidnight } from "./page-cache";
+import { forgetOldEvents } from "../app/lib/realtime/events.server";
+import { LiveHub } from "../app/lib/realtime/hub.server";
+import { listenForEvents } from "../app/lib/realtime/pg-listener.server";
+
+/**
+ * How often a hub reads the events table when nothing told it of new rows, while streams are open:
+ * a NOTIFY lost while the listener reconnected, or (SQLite) another process's write.
+ */
+const LIVE_POLL_MS = 1_000;
 
 /** The route modules as React Router serves them: tests/integration/access.test.ts reads each route's declared access there. */
 export const routeModules: ServerBuild["routes"] = (serverBuild as unknown as ServerBuild).routes;
@@ -62,6 +71,8 @@ export interface Site {
   flushMarketViews: () => Promise<number>;
   /** Stops emptying the page cache on this instance's own writes. */
   stopClearingOnWrites: () => void;
+  /** Ends the live streams and stops listening for events (before the HTTP server closes). */
+  stopLive: () => Promise<void>;
 }
 
 /**
@@ -92,6 +103,16 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     throw error;
   }
 
+  // Live updates: the hub reads new events for the streams; on PostgreSQL a connection of its own
+  // hears the other instances' NOTIFY (app/lib/realtime/).
+  const hub = new LiveHub(appDatabase.db);
+  await hub.start(LIVE_POLL_MS);
+  const listener = appDatabase.kind === "postgres" ? listenForEvents(settings.databaseUrl, () => hub.wake(), log) : null;
+  const stopLive = async () => {
+    hub.close();
+    await listener?.close();
+  };
+
   const clientDir = options.devMiddleware ? undefined : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const pageCache = settings.pageCacheBytes > 0 && !options.devMiddleware ? new PageCache({ maxBytes: settings.pageCacheBytes }) : null;
   const app = createExpressApp({
@@ -104,6 +125,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     pageCache: pageCache ?? undefined,
     storage: context.storage,
     auth: context.auth,
+    hub,
   });
   // Writes in this process empty its page cache, or drop the pages they name, at once, so the next
   // visitor sees them (a request-level test too); other instances' writes are polled for in
@@ -118,7 +140,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
       if (pageCache?.serve(req, res)) return;
       app(req, res);
     });
-  return { handle, context, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites };
+  return { handle, context, appDatabase, pageCache, flushMarketViews: () => marketViews.flush(appDatabase.db), stopClearingOnWrites, stopLive };
 }
 
 /** Migrates the site's database, and seeds the demo data into an empty one when so configured. */
@@ -147,7 +169,7 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 /** Opens and migrates the database, then serves the site on PORT. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadConfig();
-  const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites } = await createSite(settings, options);
+  const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites, stopLive } = await createSite(settings, options);
   // The daily job, the warming after writes and the timers below run outside any request.
   setProcessSite(context);
   const log = context.logger;
@@ -176,6 +198,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
         stopDailyJob();
         stopWarmingLandingData();
         clearInterval(viewsTimer);
+        // A live stream never ends by itself: ended here, its browser reconnects to another instance.
+        await stopLive();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections with no request in flight would hold close() open.
@@ -280,6 +304,12 @@ function scheduleDailyJob({ database: appDatabase, storage: store, logger: log }
       if (forgotten > 0) log.info({ rows: forgotten }, "page invalidations older than a day forgotten");
     } catch (error) {
       log.error({ err: error }, "forgetting old page invalidations failed");
+    }
+    try {
+      const forgotten = await forgetOldEvents(appDatabase.db);
+      if (forgotten > 0) log.info({ rows: forgotten }, "live events older than a day forgotten");
+    } catch (error) {
+      log.error({ err: error }, "forgetting old live events failed");
     }
     try {
       const forgotten = await forgetOldMeasurements(appDatabase.db, todayInDenmark());

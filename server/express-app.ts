@@ -26,6 +26,9 @@ import { marketIcsResponse } from "../app/calendar/ics.server";
 import { capturePages, type PageCache } from "./page-cache";
 import { answerEarly, limitRequestBodies, onlyMethods, refuseOtherMethods } from "./request-guards";
 import { serveStoredFiles, type PrivateFileAccess } from "./stored-files";
+import { LIVE_STREAM_LIMITS, liveStream } from "./live-stream";
+import { LIVE_PATH } from "../app/lib/realtime/channels";
+import type { LiveHub } from "../app/lib/realtime/hub.server";
 
 export interface ExpressAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -41,6 +44,8 @@ export interface ExpressAppOptions {
   storage?: Storage;
   /** The site's auth library (SiteContext.auth); by default one made from the options above, with its mail going to the outbox or SMTP_URL. */
   auth?: Auth;
+  /** The live updates' hub: /api/live streams from it (absent: no live updates). */
+  hub?: LiveHub;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -183,6 +188,12 @@ export function createExpressApp(options: ExpressAppOptions) {
       res.status(answer.status).set(answer.headers).send(answer.body);
     })
     .all(onlyMethods("GET"));
+
+  if (options.hub)
+    app
+      .route(LIVE_PATH)
+      .get(liveStream({ hub: options.hub, db: appDatabase.db, baseUrl: config.baseUrl, limits: { ...LIVE_STREAM_LIMITS, recheckMs: config.liveRecheckMs } }))
+      .all(onlyMethods("GET"));
 
   app
     .route("/api/client-errors")

@@ -99,6 +99,17 @@ describe("the page cache in front of an app", () => {
     expect(app.renders()).toBe(1);
   });
 
+  it("renders for a live update's refresh, and the next visitors get that copy", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const app = await serve(cache);
+    expect(await (await app.get("/side")).text()).toBe("<h1>Side 1</h1>");
+    const fresh = await app.get("/side", { "x-live-refresh": "1" });
+    expect(fresh.headers.get("x-page-cache")).toBeNull();
+    expect(await fresh.text()).toBe("<h1>Side 2</h1>");
+    expect(await (await app.get("/side")).text()).toBe("<h1>Side 2</h1>");
+    expect(app.renders()).toBe(2);
+  });
+
   it("sends the stored gzip body to clients that accept it, and 304 for a matching ETag", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const app = await serve(cache);

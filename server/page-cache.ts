@@ -1,3 +1,4 @@
+import { LIVE_REFRESH_HEADER } from "../app/lib/realtime/channels";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -128,6 +129,12 @@ export class PageCache {
   /** Answers from the cache when it can; false means the request goes on to Express. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isCacheableRequest(req)) return false;
+    // A page loading its newest copy after a live update (app/progressive/live-topic.ts) is
+    // rendered, and the copy it leaves is the one the next visitors get.
+    if (req.headers[LIVE_REFRESH_HEADER] !== undefined) {
+      this.misses++;
+      return false;
+    }
     const key = cacheKey(req);
     const entry = this.entries.get(key);
     if (!entry || entry.expiresAt <= this.now()) {

@@ -8,9 +8,11 @@ import { forgetTopicPages } from "./forum-pages.server";
 import { forumNameOf } from "./forum-name";
 import { sendModerationNotice, type MailOptions, type ModerationNotice } from "./moderation-mail.server";
 import { COMMUNITY_PATH, topicPath } from "./paths";
+import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, topicChannel } from "~/lib/realtime/channels";
+import { publishEvent } from "~/lib/realtime/events.server";
 import { refreshTopicFigures } from "./topic-figures.server";
 import { indexForumPosts } from "./search/forum-index.server";
-import { removePostText } from "./writes.server";
+import { isFirstPost, removePostText } from "./writes.server";
 
 /*
  * What an admin does to the forum: to a post (hide it, show it again, let a waiting one out,
@@ -117,6 +119,7 @@ export async function moderatePost(
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) === 0) return { outcome: { kind: "unchanged" }, notice: null };
       await recordAdminAction(trx, { actorId: adminId, kind: "post.dismiss", target: { id: String(postId), label }, reason, now });
+      await publishEvent(trx, [ADMIN_QUEUES_CHANNEL], { type: "post", change: "dismissed", topicId: post.topic_id, postId }, now);
       return { outcome: done, notice: null };
     }
     if (action === "delete") {
@@ -139,6 +142,14 @@ export async function moderatePost(
       after: { post: action === "delete" ? "deleted" : POST_STATES[action]!.to },
       now,
     });
+    // An approved first post opens its topic to /community too.
+    const opened = action === "approve" && (await isFirstPost(trx, post.topic_id, postId));
+    await publishEvent(
+      trx,
+      [topicChannel(post.topic_id), ADMIN_QUEUES_CHANNEL, ...(opened ? [FORUM_CHANNEL] : [])],
+      { type: "post", change: action, topicId: post.topic_id, postId },
+      now,
+    );
     const kind = POST_NOTICES[action];
     const author = kind ? await authorOf(trx, post.author_id) : null;
     if (!kind || !author) return { outcome: done, notice: null };
@@ -215,6 +226,7 @@ export async function moderateTopic(
       }
     }
     const done: ModerationOutcome = { kind: "done", topicId };
+    await publishEvent(trx, [topicChannel(topicId), FORUM_CHANNEL], { type: "topic", change: action, topicId }, now);
     const kind = TOPIC_NOTICES[action];
     const author = kind ? await authorOf(trx, topic.author_id) : null;
     return { outcome: done, notice: kind && author ? { notice: kind, author, title: topic.title, path: topicPath(topicId) } : null };

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { ADMIN_QUEUES_CHANNEL } from "~/lib/realtime/channels";
+import { publishEvent } from "~/lib/realtime/events.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema";
 import { isUniqueViolation } from "~/lib/db/unique-violation.server";
@@ -30,10 +32,13 @@ export async function reportPost(
   const verdict = await hitRateLimit(db, `forum-reports:${reporterId}`, rule, now);
   if (!verdict.allowed) return { kind: "limited", retryAfterSeconds: verdict.retryAfterSeconds };
   try {
-    await db
-      .insertInto("forum_reports")
-      .values({ id: randomUUID(), post_id: postId, reporter_id: reporterId, reason: report.reason, text: report.text ?? "", created_at: now.toISOString() })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("forum_reports")
+        .values({ id: randomUUID(), post_id: postId, reporter_id: reporterId, reason: report.reason, text: report.text ?? "", created_at: now.toISOString() })
+        .execute();
+      await publishEvent(trx, [ADMIN_QUEUES_CHANNEL], { type: "post", change: "reported", postId }, now);
+    });
     return { kind: "reported" };
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "already" };

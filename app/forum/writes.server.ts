@@ -11,6 +11,8 @@ import { renderPost } from "./text/render-post.server";
 import { notePost } from "./following/reading.server";
 import { indexForumPosts } from "./search/forum-index.server";
 import { refreshTopicFigures } from "./topic-figures.server";
+import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, topicChannel } from "~/lib/realtime/channels";
+import { publishEvent } from "~/lib/realtime/events.server";
 
 /*
  * Everything a person writes in the forum: a topic, a reply, an edit, a deletion. Each is one
@@ -91,6 +93,8 @@ export async function startTopic(db: Kysely<Database>, authorId: string, topic: 
     await refreshTopicFigures(trx, topicId);
     await indexForumPosts(trx, [postId]);
     await notePost(trx, authorId, topicId, postId, at);
+    // A waiting topic is the admins' news; a published one, /community's.
+    await publishEvent(trx, [verdict.waits ? ADMIN_QUEUES_CHANNEL : FORUM_CHANNEL], { type: "topic", change: "new", topicId }, now);
     return { kind: "started", topicId, postId, waits: verdict.waits };
   });
   if (outcome.kind === "started" && !outcome.waits) await forgetTopicPages(db, outcome.topicId);
@@ -137,6 +141,7 @@ export async function replyToTopic(
     await refreshTopicFigures(trx, topicId);
     await indexForumPosts(trx, [postId]);
     await notePost(trx, authorId, topicId, postId, now.toISOString());
+    await publishEvent(trx, [verdict.waits ? ADMIN_QUEUES_CHANNEL : topicChannel(topicId)], { type: "post", change: "new", topicId, postId }, now);
     return { kind: "posted", postId, position: await shownBefore(trx, topicId, postId), waits: verdict.waits };
   });
   if (outcome.kind === "posted" && !outcome.waits) await forgetTopicPages(db, topicId);
@@ -192,13 +197,16 @@ export async function editPost(
     if (first && edit.title) await trx.updateTable("forum_topics").set({ title: edit.title }).where("id", "=", post.topic_id).execute();
     await refreshTopicFigures(trx, post.topic_id);
     await indexForumPosts(trx, [postId]);
+    // An edit that now waits leaves the public page: the topic hears of it, the admins too.
+    const channels = state === "waiting" ? [topicChannel(post.topic_id), ADMIN_QUEUES_CHANNEL] : [topicChannel(post.topic_id)];
+    await publishEvent(trx, channels, { type: "post", change: "edited", topicId: post.topic_id, postId }, now);
     return { kind: "edited", topicId: post.topic_id, position: await shownBefore(trx, post.topic_id, postId), waits: state === "waiting" };
   });
   if (outcome.kind === "edited") await forgetTopicPages(db, outcome.topicId);
   return outcome;
 }
 
-async function isFirstPost(db: Kysely<Database>, topicId: number, postId: number): Promise<boolean> {
+export async function isFirstPost(db: Kysely<Database>, topicId: number, postId: number): Promise<boolean> {
   const first = await db.selectFrom("forum_posts").select("id").where("topic_id", "=", topicId).orderBy("id").limit(1).executeTakeFirst();
   return first?.id === postId;
 }
@@ -216,6 +224,7 @@ export async function deleteOwnPost(db: Kysely<Database>, authorId: string, post
     await lockRow(trx, "forum_topics", post.topic_id);
     await removePostText(trx, postId, now);
     await refreshTopicFigures(trx, post.topic_id);
+    await publishEvent(trx, [topicChannel(post.topic_id)], { type: "post", change: "deleted", topicId: post.topic_id, postId }, now);
     return { kind: "deleted", topicId: post.topic_id, position: await shownBefore(trx, post.topic_id, postId) };
   });
   if (outcome.kind === "deleted") await forgetTopicPages(db, outcome.topicId);

@@ -30,6 +30,8 @@ export interface Config {
   pageCacheBytes: number;
   /** How often an instance looks for writes made by other instances. */
   cacheGenerationPollMs: number;
+  /** How often an open live stream asks again whether its session and rights still hold (server/live-stream.ts). */
+  liveRecheckMs: number;
   /** Fill an empty database with the demo markets at start (DEMO_DATA=0 turns it off). */
   seedDemoData: boolean;
   /** Routes under /test/ that deliberately fail; on only in the test suite. */
@@ -290,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === "production",
     pageCacheBytes: Math.max(0, Number(env.PAGE_CACHE_MB ?? 64)) * 1024 * 1024,
     cacheGenerationPollMs: Math.max(100, Number(env.CACHE_POLL_MS ?? 2000)),
+    liveRecheckMs: Math.min(30_000, Math.max(100, Number(env.LIVE_RECHECK_MS ?? 30_000))),
     seedDemoData: env.DEMO_DATA !== "0",
     enableTestRoutes: env.LOPPEGUIDEN_TEST_ROUTES === "1",
     gaMeasurementId: gaMeasurementIdFrom(env),

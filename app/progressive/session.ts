@@ -63,3 +63,8 @@ export function watchSession(): void {
     if (!event.defaultPrevented) sessionNavigationStarted();
   });
 }
+
+/** Checks the session now (a live stream ended because the session or a right did): a page that ended signed out resets. */
+export function checkSessionNow(): void {
+  void pageSession().watch?.check("manual");
+}

@@ -19,6 +19,7 @@ import * as forum from "./0017_forum";
 import * as forumReadingAndSearch from "./0018_forum_reading_and_search";
 import * as contactMessageStates from "./0019_contact_message_states";
 import * as adminMarketPages from "./0020_admin_market_pages";
+import * as liveEvents from "./0021_live_events";
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018_forum_reading_and_search": forumReadingAndSearch,
   "0019_contact_message_states": contactMessageStates,
   "0020_admin_market_pages": adminMarketPages,
+  "0021_live_events": liveEvents,
 };

@@ -85,6 +85,7 @@ describe(`migrations on an empty ${kind} database`, () => {
         "0018_forum_reading_and_search",
         "0019_contact_message_states",
         "0020_admin_market_pages",
+        "0021_live_events",
       ]);
       expect(await migrateToLatest(empty.db)).toEqual([]);
       const tables = (await empty.db.introspection.getTables()).map((table) => table.name).sort();

@@ -36,6 +36,7 @@ interface BuiltSite {
   appDatabase: AppDatabase;
   flushMarketViews: () => Promise<number>;
   stopClearingOnWrites: () => void;
+  stopLive: () => Promise<void>;
 }
 
 interface Bundle {
@@ -390,6 +391,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     cleanUps.push(
       () => built.appDatabase.close(),
       async () => built.stopClearingOnWrites(),
+      () => built.stopLive(),
     );
     handle = built.handle;
     return new Site(url, database, settings, server, mail, cleanUp, built.flushMarketViews);

@@ -15,6 +15,7 @@ export interface Database extends MarketTables, MarketSearchTables, AuthTables, 
   site_state: SiteStateTable;
   rate_limits: RateLimitTable;
   page_invalidations: PageInvalidationTable;
+  live_events: LiveEventTable;
 }
 
 /** Small named values shared by every app instance, such as the page-cache generation. */
@@ -35,5 +36,14 @@ export interface RateLimitTable {
 export interface PageInvalidationTable {
   id: Generated<number>;
   path: string;
+  created_at: string;
+}
+
+/** What a write told the open pages (app/lib/realtime/, migration 0021). */
+export interface LiveEventTable {
+  id: Generated<number>;
+  channel: string;
+  /** JSON. */
+  payload: string;
   created_at: string;
 }

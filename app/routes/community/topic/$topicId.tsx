@@ -28,6 +28,7 @@ import { clipAtWord, MAX_TITLE, seoMeta, siteUrl } from "~/lib/meta";
 import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { site } from "~/lib/site-context.server";
+import { latestEventId } from "~/lib/realtime/events.server";
 import type { Route } from "./+types/$topicId";
 
 /** Read without React (decision 0022); the reply form is checked by app/progressive/forms.ts. */
@@ -60,7 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const reader: Reader | null = viewer && holder ? { id: viewer.user.id, seesEverything: userCan(holder, "hide:post:any") } : null;
   const topic = await findTopic(db, topicId, reader);
   if (!topic) throw data(null, { status: 404 });
-  const [posts, related] = await Promise.all([topicPosts(db, topicId, page, reader), topicsBefore(db, topic.category.slug, topicId)]);
+  const [posts, related, liveSince] = await Promise.all([topicPosts(db, topicId, page, reader), topicsBefore(db, topic.category.slug, topicId), latestEventId(db)]);
   if (page > posts.pages) throw data(null, { status: 404 });
   const quoted = parseForumId(url.searchParams.get(QUOTE_PARAM) ?? undefined);
   const now = Date.now();
@@ -72,6 +73,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       page,
       pages: posts.pages,
       firstNumber: (page - 1) * 20 + 1,
+      liveSince,
       quote: quoted && viewer ? await quoteOfPost(db, topicId, quoted) : null,
       signedIn: Boolean(viewer),
       following: viewer ? await isFollowing(db, viewer.user.id, topicId) : null,
@@ -174,7 +176,13 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {topic.market ? <TopicMarketCard market={topic.market} /> : null}
 
-      <ol className="mt-6 grid gap-4" aria-label={t("forum.topic.postsLabel")}>
+      {/* New posts, edits and removals come in while the page is open (app/progressive/live-topic.ts). */}
+      <ol
+        className="mt-6 grid gap-4"
+        aria-label={t("forum.topic.postsLabel")}
+        data-live-topic={topic.state === "published" ? topic.id : undefined}
+        data-live-since={loaderData.liveSince}
+      >
         {posts.map((post, index) => (
           <li key={post.id}>
             <PostItem
@@ -185,6 +193,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <p role="status" className="sr-only" data-live-news />
       <Pagination page={page} pages={pages} hrefFor={(n) => topicPath(topic.id, n)} />
 
       <section
