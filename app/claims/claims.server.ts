@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { recordAdminAction } from "~/admin-log/record.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import { t } from "~/lib/i18n";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { setMarketOwner } from "../markets/market-writes.server";
@@ -144,7 +145,10 @@ export async function submitClaim(db: Kysely<Database>, userId: string, market: 
     created_at: now.toISOString(),
   };
   try {
-    await db.insertInto("market_claims").values(row).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("market_claims").values(row).execute();
+      await publishQueueChange(trx, "claims", now);
+    });
   } catch (error) {
     // Two posts at once both passed the check above: the database keeps one open claim per
     // market per person (0014_one_open_claim), and the second is told it was sent already.
@@ -222,6 +226,7 @@ export async function approveClaim(db: Kysely<Database>, admin: PermissionHolder
       now,
       alongside: async (trx) => {
         await markDecided(trx, claim.id, { status: "approved", admin, now });
+        await publishQueueChange(trx, "claims", now);
         await recordAdminAction(trx, {
           actorId: admin.id,
           kind: "claim.approve",
@@ -267,6 +272,7 @@ export async function rejectClaim(db: Kysely<Database>, admin: PermissionHolder,
   try {
     await db.transaction().execute(async (trx) => {
       await markDecided(trx, claimId, { status: "rejected", admin, now, reason });
+      await publishQueueChange(trx, "claims", now);
       await recordAdminAction(trx, { actorId: admin.id, kind: "claim.reject", target: { id: market.id, label: market.name }, reason, after: { claim: claimId }, now });
     });
   } catch (error) {

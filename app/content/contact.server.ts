@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { parseSubmission } from "~/forms/parse-form.server";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import { t } from "~/lib/i18n";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { renderMail } from "~/mail/mail-layout";
@@ -82,19 +83,22 @@ export async function submitContactForm(db: Kysely<Database>, form: FormData, op
 
   const input = submission.value;
   const id = randomUUID();
-  await db
-    .insertInto("contact_messages")
-    .values({
-      id,
-      name: input.name,
-      email: input.email,
-      topic: input.subject.topic,
-      plan: input.subject.plan,
-      message: input.message,
-      created_at: now.toISOString(),
-      mailed_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_messages")
+      .values({
+        id,
+        name: input.name,
+        email: input.email,
+        topic: input.subject.topic,
+        plan: input.subject.plan,
+        message: input.message,
+        created_at: now.toISOString(),
+        mailed_at: null,
+      })
+      .execute();
+    await publishQueueChange(trx, "messages", now);
+  });
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute();
 

@@ -142,14 +142,11 @@ export async function moderatePost(
       after: { post: action === "delete" ? "deleted" : POST_STATES[action]!.to },
       now,
     });
-    // An approved first post opens its topic to /community too.
-    const opened = action === "approve" && (await isFirstPost(trx, post.topic_id, postId));
-    await publishEvent(
-      trx,
-      [topicChannel(post.topic_id), ADMIN_QUEUES_CHANNEL, ...(opened ? [FORUM_CHANNEL] : [])],
-      { type: "post", change: action, topicId: post.topic_id, postId },
-      now,
-    );
+    await publishEvent(trx, [topicChannel(post.topic_id), ADMIN_QUEUES_CHANNEL], { type: "post", change: action, topicId: post.topic_id, postId }, now);
+    // An approved first post opens its topic: a new topic to /community.
+    if (action === "approve" && (await isFirstPost(trx, post.topic_id, postId))) {
+      await publishEvent(trx, [FORUM_CHANNEL], { type: "topic", change: "new", topicId: post.topic_id }, now);
+    }
     const kind = POST_NOTICES[action];
     const author = kind ? await authorOf(trx, post.author_id) : null;
     if (!kind || !author) return { outcome: done, notice: null };

@@ -6,6 +6,7 @@ import type { MessageState } from "~/content/schema";
 import { formatDanishDate } from "~/lib/dates";
 import { lockRow } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import { t } from "~/lib/i18n";
 import { renderMail } from "~/mail/mail-layout";
 import type { SendMail } from "~/mail/mailer.server";
@@ -46,6 +47,7 @@ export async function answerMessage(
     const at = now.toISOString();
     await trx.insertInto("contact_message_answers").values({ id, message_id: messageId, author_id: adminId, body, created_at: at, mailed_at: null }).execute();
     await trx.updateTable("contact_messages").set({ state: "answered", state_changed_at: at }).where("id", "=", messageId).execute();
+    await publishQueueChange(trx, "messages", now);
     await recordAdminAction(trx, {
       actorId: adminId,
       kind: "message.answer",
@@ -98,6 +100,7 @@ export async function setMessageClosed(
     if ((message.state === "closed") === closed) return { kind: "unchanged" };
     const state: MessageState = closed ? "closed" : message.answers.length ? "answered" : "new";
     await trx.updateTable("contact_messages").set({ state, state_changed_at: now.toISOString() }).where("id", "=", messageId).execute();
+    await publishQueueChange(trx, "messages", now);
     await recordAdminAction(trx, {
       actorId: adminId,
       kind: closed ? "message.close" : "message.reopen",

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { toNumber } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import { LIVE_CHANGE_KINDS } from "../revisions/decisions.server";
 import { revisionFromRow, type Revision } from "../revisions/revisions.server";
 import type { MarketStatus } from "~/markets/types";
@@ -126,6 +127,14 @@ export async function recentChangesQueue(db: Kysely<Database>): Promise<{ size: 
  * was looked over already (then who did it first stays recorded).
  */
 export async function markLookedOver(db: Kysely<Database>, adminId: string, revisionId: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await lookOver(trx, adminId, revisionId, now);
+    if (marked) await publishQueueChange(trx, "revisions", now);
+    return marked;
+  });
+}
+
+async function lookOver(db: Kysely<Database>, adminId: string, revisionId: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable("market_revisions")
     .set({ looked_over_at: now.toISOString(), looked_over_by: adminId })

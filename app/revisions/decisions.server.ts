@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { recordAdminAction } from "~/admin-log/record.server";
 import type { PermissionHolder } from "~/auth/permissions";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import type { Storage } from "~/lib/storage/index.server";
 import { setMarketStatus, updateMarket } from "../markets/market-writes.server";
 import type { MarketStatus } from "../markets/types";
@@ -45,6 +46,7 @@ async function markDecided(
   // Only a change that still waits: of two admins deciding at once, the second rolls back.
   const result = await trx.updateTable("market_revisions").set(changes).where("id", "=", revisionId).where("state", "=", "pending").executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AlreadyDecided();
+  await publishQueueChange(trx, "revisions", fields.now);
 }
 
 /** Thrown inside a decision's transaction when another admin decided first; the transaction rolls back. */
@@ -245,6 +247,7 @@ export async function undoLiveChange(db: Kysely<Database>, admin: PermissionHold
             .where("id", "=", revisionId)
             .where("looked_over_at", "is", null)
             .execute();
+          await publishQueueChange(trx, "revisions", now);
           await recordAdminAction(trx, {
             actorId: admin.id,
             kind: "revision.undo",

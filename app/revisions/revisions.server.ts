@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { isPlanId, type PlanId } from "~/markets/plans";
 import type { Database } from "~/lib/db/schema";
+import { publishQueueChange } from "~/lib/realtime/events.server";
 import { marketFieldsFromRow } from "../markets/market-detail.server";
 import type { MarketRevisionsTable } from "../markets/schema";
 import { readImageRows } from "./image-rows.server";
@@ -113,6 +114,8 @@ export async function insertRevision(db: Kysely<Database>, revision: NewRevision
       created_at: revision.now.toISOString(),
     })
     .execute();
+  // One to review, or one live without review (the recent changes): the admins' queues grew.
+  if (revision.state === "pending" || (revision.state === "applied" && !revision.decidedBy)) await publishQueueChange(db, "revisions", revision.now);
   return id;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { replyToTopic, startTopic } from "../../app/forum/writes.server";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
+import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, createTestAccount, signInContext, type TestAccount } from "../support/factories";
 import { gotoHydrated, isSameDocument, markDocument, openContext, url } from "./helpers";
 
@@ -10,7 +11,8 @@ const texts = translation.forum;
 
 /**
  * Live updates in the browser: a reply posted in one browser appears in another's open topic
- * without a reload, and seven tabs of one browser share one stream, all receive the reply, and the
+ * without a reload, /community counts the new topics, the admins' front page follows its queues,
+ * and seven tabs of one browser share one stream, all receive the reply, and the
  * site still answers in an eighth. The stream itself (headers, resume, rights, caps):
  * tests/integration/live-updates.test.ts.
  */
@@ -86,6 +88,30 @@ test("a reply sent in one browser appears in another's open topic, without a rel
   }
 });
 
+test("/community says how many new topics came while it was open, as a link that shows them", async () => {
+  const context = await openContext(browser, DESKTOP);
+  try {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/live");
+    await gotoHydrated(page, "/community");
+    await streaming;
+    const notice = page.locator("[data-live-forum-since]");
+    expect(await notice.isVisible()).toBe(false);
+
+    const { database } = await browserSite();
+    await pastThePause();
+    const started = await startTopic(database.db, author.id, { categorySlug: "generelt", title: "Er der loppemarked i Skanderborg?", text: "Nogen der ved det?", marketId: null });
+    expect(started.kind).toBe("started");
+    await notice.getByRole("link", { name: texts.live.oneNewTopic }).waitFor();
+    expect(await notice.getByRole("link").getAttribute("href")).toBe("/community");
+    await expectNoAxeViolationsInBothThemes(page, "/community with new topics");
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("seven tabs of one browser share one stream, all receive a reply, and an eighth tab still loads", async () => {
   const context = await signedIn(reader);
   try {
@@ -113,6 +139,31 @@ test("seven tabs of one browser share one stream, all receive a reply, and an ei
     const eighth = await context.newPage();
     const answer = await eighth.goto(url("/community"));
     expect(answer?.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the admins' front page follows its queues, without a reload", async () => {
+  const admin = await createTestAccount({ name: "Ada Admin", admin: true });
+  const context = await signedIn(admin);
+  try {
+    const page = await context.newPage();
+    const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/live");
+    await gotoHydrated(page, "/dashboard/admin");
+    await streaming;
+    await markDocument(page);
+    const waitingPosts = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: translation.admin.home.queues.forumWaiting, exact: true }) });
+    const size = async () => Number(((await waitingPosts.locator("strong").textContent()) ?? "").replace(/\D/g, ""));
+    const before = await size();
+
+    // A new account's first post with a link waits for an admin.
+    const newcomer = await createTestAccount({ name: "Nelly Ny" });
+    const { database } = await browserSite();
+    const started = await startTopic(database.db, newcomer.id, { categorySlug: "generelt", title: "Se min side om loppefund", text: "Kig på https://example.dk", marketId: null });
+    expect(started).toMatchObject({ kind: "started", waits: true });
+    await expect.poll(size).toBeGreaterThan(before);
+    expect(await isSameDocument(page)).toBe(true);
   } finally {
     await context.close();
   }

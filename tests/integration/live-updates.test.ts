@@ -207,6 +207,15 @@ describe(`live updates on ${kind}`, () => {
     expect(JSON.stringify(frame)).not.toContain("Hemmelig");
   });
 
+  test("the admins' queues are told of a message sent through the contact form, at once (the site's own write)", async () => {
+    const queues = await stream(["admin:queues"], { cookie: cookieHeader(admin) });
+    const sent = await site.post("/kontakt", { name: "Ole Spørger", email: "ole@example.dk", subject: "question", message: "Hvornår åbner markedet i Ry igen?" });
+    expect(sent.status).toBe(303);
+    const frame = await queues.next(2_000);
+    expect(frame).toMatchObject({ data: { channel: "admin:queues", type: "queue", queue: "messages" } });
+    expect(JSON.stringify(frame)).not.toContain("Ry");
+  });
+
   test("four streams per person; the fifth is answered 429", async () => {
     const person = (await site.signedIn({ name: "Fie Faner" })).account;
     const streams = await Promise.all(Array.from({ length: 4 }, () => stream(["forum"], { cookie: cookieHeader(person) })));

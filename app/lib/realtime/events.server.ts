@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "../db/dialect.server";
 import type { Database } from "../db/schema";
+import { ADMIN_QUEUES_CHANNEL } from "./channels";
 
 /*
  * Live updates, the writing half (decision 0037). A write that open pages should hear of publishes
@@ -64,6 +65,14 @@ export async function publishEvent(trx: Kysely<Database>, channels: readonly Liv
   setImmediate(() => {
     for (const listener of published) listener();
   });
+}
+
+/**
+ * Something entered or left one of the admins' queues (a change to review, a claim, a message, a
+ * forum post): the front page's sizes follow. In the write's transaction, like every event.
+ */
+export function publishQueueChange(trx: Kysely<Database>, queue: string, now: Date = new Date()): Promise<void> {
+  return publishEvent(trx, [ADMIN_QUEUES_CHANNEL], { type: "queue", queue }, now);
 }
 
 /** The events after `afterId`, oldest first, at most `limit`. */

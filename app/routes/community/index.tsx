@@ -15,6 +15,7 @@ import { seoMeta } from "~/lib/meta";
 import { PAGE_PARAM, parsePageNumber } from "~/lib/page-number";
 import { STATIC_PAGE } from "~/lib/route-handle";
 import { site } from "~/lib/site-context.server";
+import { latestEventId } from "~/lib/realtime/events.server";
 import type { Route } from "./+types/index";
 
 /** Read without React (decision 0022). */
@@ -26,9 +27,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get(PAGE_PARAM));
   if (page === null) throw data(null, { status: 404 });
   const now = Date.now();
-  const overview = await communityOverview(site().database.db, page, new Date(now));
+  const db = site().database.db;
+  const [overview, liveSince] = await Promise.all([communityOverview(db, page, new Date(now)), latestEventId(db)]);
   if (page > overview.latest.pages) throw data(null, { status: 404 });
-  return data({ ...overview, page, now }, { headers: forumPageHeaders(now) });
+  return data({ ...overview, page, now, liveSince }, { headers: forumPageHeaders(now) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -48,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
-  const { categories, latest, active, page, now } = loaderData;
+  const { categories, latest, active, page, now, liveSince } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -66,6 +68,14 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
             <h2 id="seneste" className="mb-3 text-2xl font-bold">
               {t("forum.overview.latest")}
             </h2>
+            {/* "N nye emner": filled while the page is open (app/progressive/live-community.ts). */}
+            {page === 1 ? (
+              <p
+                role="status"
+                data-live-forum-since={liveSince}
+                className="mb-3 rounded-lg border border-emerald-700 bg-emerald-50 px-3 py-2 font-semibold empty:hidden dark:border-emerald-300 dark:bg-emerald-950"
+              />
+            ) : null}
             {latest.topics.length ? (
               <TopicList topics={latest.topics} now={now} label={t("forum.overview.latest")} />
             ) : (

@@ -19,6 +19,9 @@ import { recentChangesQueue } from "~/review/recent-changes.server";
 import { queueCounts } from "~/review/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import type { Route } from "./+types/index";
+import { ADMIN_QUEUES_CHANNEL } from "~/lib/realtime/channels";
+import { latestEventId } from "~/lib/realtime/events.server";
+import { useLiveRevalidation } from "~/lib/realtime/use-live";
 import { access, refusedByGuard } from "~/http/access.server";
 import { permissionHolder } from "~/auth/viewer";
 
@@ -48,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
   const weekAgo = new Date(Date.now() - WEEK_MS);
-  const [waiting, changes, claims, forum, messages, statuses, newMarkets, people] = await Promise.all([
+  const [waiting, changes, claims, forum, messages, statuses, newMarkets, people, liveSince] = await Promise.all([
     queueCounts(db),
     recentChangesQueue(db),
     openClaimQueueSize(db),
@@ -57,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     marketsByStatus(db),
     marketsCreatedSince(db, weekAgo),
     peopleCounts(db, weekAgo),
+    latestEventId(db),
   ]);
   const holder = permissionHolder(viewer);
   const queues: Queue[] = [
@@ -79,6 +83,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     statuses,
     newMarkets,
     people,
+    liveSince,
   };
 }
 
@@ -115,6 +120,8 @@ function Figure({ label, value, warn = false }: { label: string; value: number; 
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { waiting, queues, statuses, people } = loaderData;
+  // The queues' sizes follow as things enter and leave them.
+  useLiveRevalidation([ADMIN_QUEUES_CHANNEL], loaderData.liveSince);
   const total = waiting.submissions + waiting.edits;
   const marketTotal = MARKET_STATUSES.reduce((sum, status) => sum + statuses[status], 0);
   const otherPages = dashboardLinksFor(loaderData.holder).admin.filter((link) => link.to !== ADMIN_HOME_PATH && link.to !== REVIEW_QUEUE_PATH);
