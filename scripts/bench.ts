@@ -20,6 +20,7 @@ import { freePort, startBuiltServer } from "./built-server";
 import { benchDatabaseUrl } from "./bench-databases";
 import { benchAdmin } from "./bench-admin";
 import { benchForum } from "./bench-forum";
+import { benchLive } from "./bench-live";
 import { benchPeople } from "./bench-people";
 import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
 
@@ -53,6 +54,10 @@ import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
  *    changes (with --changes N, default 20,000, live edits), the list of every market, a merge's
  *    preview and five merges (scripts/bench-admin.ts). --skip-admin leaves it out; --only-admin
  *    runs it alone.
+ * 9. Live updates: one server holding --streams N (default 5,000) open streams of a topic, made by a
+ *    load generator on the other core; its resident memory before and after, and the time from each
+ *    of 10 replies being written to its event reaching every stream, on SQLite and PostgreSQL
+ *    (scripts/bench-live.ts). --skip-live leaves it out; --only-live runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -393,6 +398,16 @@ async function runAdmin() {
   table(rows);
 }
 
+async function runLive() {
+  const rows = await benchLive(Number(option("streams", "5000")), 10, ROOT);
+  console.log("Live opdateringer: åbne strømme, serverens hukommelse og tiden fra et svar skrives til alle strømme har det (mål < 200 MB ekstra, p95 < 500 ms)");
+  table(rows);
+}
+
+if (args.includes("--only-live")) {
+  await runLive();
+  process.exit(0);
+}
 if (args.includes("--only-admin")) {
   await runAdmin();
   process.exit(0);
@@ -418,3 +433,4 @@ if (!SKIP_LARGE) {
 }
 if (!args.includes("--skip-people")) await runPeople();
 if (!args.includes("--skip-forum")) await runForum();
+if (!args.includes("--skip-live")) await runLive();
