@@ -81,6 +81,14 @@ describe(`merging a duplicate market on ${kind}`, () => {
       expect(found.html.buttons()).toContain(merge.submit);
     }
     expect((await admin.get(mergePath(randomUUID()))).status).toBe(404);
+
+    // The way there: the market's control panel, for an admin; its owner does not see it.
+    expect((await admin.get(`/manage-market/${duplicate.id}`)).html.link(translation.admin.markets.merge)).toBe(mergePath(duplicate.id));
+    const owner = await site.signedIn({ name: "Ejer Uden Sammenlægning" });
+    const own = await createTestMarket(site.database, { name: "Ejerens Marked" }, { owner: owner.account.id });
+    const ownPage = await owner.client.get(`/manage-market/${own.id}`);
+    expect(ownPage.status).toBe(200);
+    expect(ownPage.html.link(translation.admin.markets.merge)).toBeNull();
   });
 
   test("a merge moves every date, picture, save, view, claim and topic; the kept market wins; the old addresses answer 301", async () => {

@@ -25,6 +25,9 @@ import { access, PERSONAL_PAGE_HEADERS, requirePermission } from "~/http/access.
 import { managedMarket } from "~/http/url-things.server";
 import { answerPost } from "~/http/post-answers.server";
 import type { Route } from "./+types/index";
+import { userCan } from "~/auth/permissions";
+import { permissionHolder } from "~/auth/viewer";
+import { mergePath } from "~/review/review-paths";
 
 /**
  * /manage-market/{id}: one market's control panel, for its owner and the admins. Every post is
@@ -38,7 +41,10 @@ export const middleware: Route.MiddlewareFunction[] = [guard];
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { viewer, thing: market } = guard.allowed(context);
   const confirmArchive = url.searchParams.get(CONFIRM_ARCHIVE_PARAM) === "ja";
-  return data(await manageMarketPage(site().database.db, viewer, market, { confirmArchive }), { headers: PERSONAL_PAGE_HEADERS });
+  const page = await manageMarketPage(site().database.db, viewer, market, { confirmArchive });
+  // An admin who finds this market is a duplicate merges it from here too.
+  const mergeHref = userCan(permissionHolder(viewer), "delete:market:any") ? mergePath(market.id) : null;
+  return data({ ...page, mergeHref }, { headers: PERSONAL_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,7 +97,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ManageMarket({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const { market, dates, revisions, canRestore, canArchive, confirmArchive, extraDate, constraints, images, plan } = loaderData;
+  const { market, dates, revisions, canRestore, canArchive, confirmArchive, extraDate, constraints, images, plan, mergeHref } = loaderData;
   const path = `/manage-market/${market.id}`;
   // The edit opens on the whole market as it will look, each part opened on its own from there; sent, it comes back here.
   const editPath = withReturn(`/dashboard/mine-markeder/edit/${market.id}`, path);
@@ -109,9 +115,16 @@ export default function ManageMarket({ loaderData }: Route.ComponentProps) {
           <p className="font-medium text-emerald-800 dark:text-emerald-300">{t("organiser.manage.eyebrow")}</p>
           <h1 className="mt-1 text-3xl font-bold break-words sm:text-4xl">{market.name}</h1>
         </div>
-        <Link to={editPath} className={buttonClass("secondary")}>
-          {t("organiser.manage.edit")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {mergeHref ? (
+            <Link to={mergeHref} className={buttonClass("secondary")}>
+              {t("admin.markets.merge")}
+            </Link>
+          ) : null}
+          <Link to={editPath} className={buttonClass("secondary")}>
+            {t("organiser.manage.edit")}
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         <FormError message={replyMessage(reply, MANAGE_FORMS.unknown)} />
