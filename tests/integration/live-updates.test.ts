@@ -124,6 +124,20 @@ describe(`live updates on ${kind}`, () => {
     return posted.postId;
   }
 
+  test("fifty streams per address; the fifty-first is answered 429", async () => {
+    // A site of its own: the other tests' streams, closed a moment ago, are not still being counted off.
+    const own = await startSite();
+    try {
+      const streams = await Promise.all(Array.from({ length: 51 }, () => Stream.open(own, ["forum"])));
+      const statuses = streams.map((one) => one.response.status).sort();
+      for (const one of streams) one.close();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   test("a stream is text/event-stream, never stored or compressed, and carries a reply as ids only", async () => {
     const topicId = await topic();
     const live = await stream([`topic:${topicId}`], { headers: { "accept-encoding": "gzip, br" } });
