@@ -29,6 +29,9 @@ import { useScriptMark } from "~/lib/script-mark";
 import { hasPublishedDemoData } from "~/register/home.server";
 import { savedMarketIds } from "~/saved/saved-markets.server";
 import { unreadFollowedTopics } from "~/forum/following/reading.server";
+import { personChannel } from "~/lib/realtime/channels";
+import { latestEventId } from "~/lib/realtime/events.server";
+import { isLiveRefreshPending, useLiveRevalidation } from "~/lib/realtime/use-live";
 import { pageViewed } from "~/progressive/measurements";
 import { followSession, sessionNavigationStarted } from "~/progressive/session";
 import { themeFromCookieHeader } from "~/theme/theme";
@@ -53,7 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const consent = parseConsent(cookieHeader);
   const db = site().database.db;
-  const personal = viewer ? await Promise.all([savedMarketIds(db, viewer.user.id), unreadFollowedTopics(db, viewer.user.id)]).then(([saved, unread]) => ({ saved, unread })) : null;
+  const personal = viewer
+    ? await Promise.all([savedMarketIds(db, viewer.user.id), unreadFollowedTopics(db, viewer.user.id), latestEventId(db)]).then(([saved, unread, since]) => ({
+        saved,
+        unread,
+        since,
+      }))
+    : null;
   return data(
     {
       // A toast from the previous request (a form post's redirect), shown also without JavaScript.
@@ -66,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Followed topics with posts the person has not read, by "Community" in the header; likewise
       // only on a signed-in person's pages, which are never cached.
       forumUnread: personal?.unread ?? null,
+      // A signed-in page with React follows its person's channel from here (the count above changes).
+      live: viewer && personal ? { channel: personChannel(viewer.user.id), since: personal.since } : null,
       theme: themeFromCookieHeader(cookieHeader),
       // For absolute canonical and Open Graph URLs (app/lib/meta.ts), also after client navigation.
       baseUrl: site().config.baseUrl,
@@ -82,7 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The root loads the theme, whether demo data is shown, who is signed in and the flash message;
 // only a form post (or a full page load) can change any of them, or a session that ended while
 // the page was open (useSessionWatch below).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => isSignOutPending() || (formMethod ? defaultShouldRevalidate : false);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  isSignOutPending() || isLiveRefreshPending() || (formMethod ? defaultShouldRevalidate : false);
 
 export function meta() {
   return pageMeta(t("site.tagline"), t("site.defaultDescription"));
@@ -141,6 +153,7 @@ function useSessionWatch(signedIn: boolean): void {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(installStaleBuildRecovery, []);
   useSessionWatch(loaderData.signedIn !== null);
+  useLiveRevalidation(loaderData.live ? [loaderData.live.channel] : [], loaderData.live?.since ?? 0);
   // A client-side navigation is a page view for the measurements (app/progressive/measurements.ts).
   const { pathname } = useLocation();
   useEffect(() => pageViewed(pathname), [pathname]);

@@ -11,7 +11,7 @@ import { renderPost } from "./text/render-post.server";
 import { notePost } from "./following/reading.server";
 import { indexForumPosts } from "./search/forum-index.server";
 import { refreshTopicFigures } from "./topic-figures.server";
-import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, topicChannel } from "~/lib/realtime/channels";
+import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, personChannel, topicChannel } from "~/lib/realtime/channels";
 import { publishEvent } from "~/lib/realtime/events.server";
 
 /*
@@ -142,6 +142,7 @@ export async function replyToTopic(
     await indexForumPosts(trx, [postId]);
     await notePost(trx, authorId, topicId, postId, now.toISOString());
     await publishEvent(trx, [verdict.waits ? ADMIN_QUEUES_CHANNEL : topicChannel(topicId)], { type: "post", change: "new", topicId, postId }, now);
+    if (!verdict.waits) await tellFollowers(trx, topicId, authorId, now);
     return { kind: "posted", postId, position: await shownBefore(trx, topicId, postId), waits: verdict.waits };
   });
   if (outcome.kind === "posted" && !outcome.waits) await forgetTopicPages(db, topicId);
@@ -245,4 +246,24 @@ export async function removePostText(
     .execute();
   await trx.updateTable("forum_reports").set({ resolved_at: now.toISOString(), resolved_by: by }).where("post_id", "=", postId).where("resolved_at", "is", null).execute();
   await indexForumPosts(trx, [postId]);
+}
+
+/**
+ * A reply the public sees is news to the people who follow its topic (but its author): each hears
+ * it on their own channel, so that their unread count and their discussions follow (one event each).
+ */
+async function tellFollowers(trx: Kysely<Database>, topicId: number, authorId: string, now: Date): Promise<void> {
+  const followers = await trx
+    .selectFrom("forum_topic_users")
+    .select("user_id")
+    .where("topic_id", "=", topicId)
+    .where("followed_at", "is not", null)
+    .where("user_id", "!=", authorId)
+    .execute();
+  await publishEvent(
+    trx,
+    followers.map((row) => personChannel(row.user_id)),
+    { type: "unread", topicId },
+    now,
+  );
 }

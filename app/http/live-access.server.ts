@@ -4,7 +4,7 @@ import { permissionHolder, type Viewer } from "~/auth/viewer";
 import { findTopic } from "~/forum/reads.server";
 import type { Database } from "~/lib/db/schema";
 import { t } from "~/lib/i18n";
-import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, topicOfChannel } from "~/lib/realtime/channels";
+import { ADMIN_QUEUES_CHANNEL, FORUM_CHANNEL, personOfChannel, topicOfChannel } from "~/lib/realtime/channels";
 import { viewerOfRequest } from "./session.server";
 
 /** A page follows a few channels; more is a mistake or an attack. */
@@ -17,7 +17,8 @@ export type LiveAccess = { allowed: true; viewer: Viewer | null; channels: strin
  * runs, so a stream ends when its session ends or its rights change (a block, a topic hidden):
  * - "forum": anyone (new topics on /community);
  * - "topic:{id}": whoever may read the topic now;
- * - "admin:queues": the admins (the front page's queues).
+ * - "admin:queues": the admins (the front page's queues);
+ * - "person:{id}": that person alone (their unread count).
  * An event names what changed, never its content: the page loads that through its own loader.
  */
 export async function liveAccess(db: Kysely<Database>, request: Request, asked: readonly string[]): Promise<LiveAccess> {
@@ -29,6 +30,11 @@ export async function liveAccess(db: Kysely<Database>, request: Request, asked: 
     if (channel === FORUM_CHANNEL) continue;
     if (channel === ADMIN_QUEUES_CHANNEL) {
       if (holder && userCan(holder, "read:dashboard:any")) continue;
+      return { allowed: false, status: 403, message: t("api.live.forbidden") };
+    }
+    const person = personOfChannel(channel);
+    if (person !== null) {
+      if (viewer?.user.id === person) continue;
       return { allowed: false, status: 403, message: t("api.live.forbidden") };
     }
     const topicId = topicOfChannel(channel);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { replyToTopic, startTopic } from "../../app/forum/writes.server";
+import { setFollowing } from "../../app/forum/following/reading.server";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
@@ -163,6 +164,29 @@ test("the admins' front page follows its queues, without a reload", async () => 
     const started = await startTopic(database.db, newcomer.id, { categorySlug: "generelt", title: "Se min side om loppefund", text: "Kig på https://example.dk", marketId: null });
     expect(started).toMatchObject({ kind: "started", waits: true });
     await expect.poll(size).toBeGreaterThan(before);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the header's count of followed topics with news follows on a page with React", async () => {
+  const follower = await createTestAccount({ name: "Freja Følger" });
+  const { database } = await browserSite();
+  await setFollowing(database.db, follower.id, topicId, true, new Date());
+  await database.db.updateTable("forum_topic_users").set({ last_read_post_id: 2_000_000_000 }).where("user_id", "=", follower.id).execute();
+  const context = await signedIn(follower);
+  try {
+    const page = await context.newPage();
+    const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/live");
+    await gotoHydrated(page, "/dashboard");
+    await streaming;
+    await markDocument(page);
+    expect(await page.getByText(translation.nav.communityUnreadOne).count()).toBe(0);
+    await database.db.updateTable("forum_topic_users").set({ last_read_post_id: 0 }).where("user_id", "=", follower.id).execute();
+    await pastThePause();
+    expect((await replyToTopic(database.db, author.id, topicId, "Nyt til Freja.")).kind).toBe("posted");
+    await page.getByText(translation.nav.communityUnreadOne).first().waitFor({ state: "attached" });
     expect(await isSameDocument(page)).toBe(true);
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { startTopic, replyToTopic } from "../../app/forum/writes.server";
+import { setFollowing } from "../../app/forum/following/reading.server";
 import { moderatePost } from "../../app/forum/moderation.server";
 import { blockPerson } from "../../app/people/blocks.server";
 import translation from "../../app/locales/da/translation.json";
@@ -228,6 +229,21 @@ describe(`live updates on ${kind}`, () => {
     const frame = await queues.next(2_000);
     expect(frame).toMatchObject({ data: { channel: "admin:queues", type: "queue", queue: "messages" } });
     expect(JSON.stringify(frame)).not.toContain("Ry");
+  });
+
+  test("a reply is news on the own channel of each person following its topic, and nobody else's", async () => {
+    const topicId = await topic();
+    const follower = (await site.signedIn({ name: "Frida Følger" })).account;
+    const bystander = (await site.signedIn({ name: "Bent Forbi" })).account;
+    await setFollowing(site.database.db, follower.id, topicId, true, new Date());
+    expect((await stream([`person:${follower.id}`], { cookie: cookieHeader(bystander) })).response.status).toBe(403);
+    expect((await stream([`person:${follower.id}`])).response.status).toBe(403);
+    const theirs = await stream([`person:${follower.id}`], { cookie: cookieHeader(follower) });
+    const authors = await stream([`person:${writer.id}`], { cookie: cookieHeader(writer) });
+    await reply(topicId, "Nyt til dem, der følger med.");
+    expect(await theirs.next()).toMatchObject({ data: { channel: `person:${follower.id}`, type: "unread", topicId } });
+    // The author follows the topic too (they started it), and is not told of their own reply.
+    await expect(authors.next(1_500)).rejects.toThrow(/No frame/);
   });
 
   test("four streams per person; the fifth is answered 429", async () => {

@@ -18,6 +18,17 @@ export function topicChannel(topicId: number): string {
   return `topic:${topicId}`;
 }
 
+/** One person's own news: a followed topic got a post they have not read (their unread count). */
+export function personChannel(userId: string): string {
+  return `person:${userId}`;
+}
+
+/** The person a "person:{id}" channel names, or null. */
+export function personOfChannel(channel: string): string | null {
+  const found = /^person:([0-9a-zA-Z-]{1,64})$/.exec(channel);
+  return found ? found[1]! : null;
+}
+
 /** The topic a "topic:{id}" channel names, or null. */
 export function topicOfChannel(channel: string): number | null {
   const found = /^topic:([1-9]\d{0,9})$/.exec(channel);

@@ -33,6 +33,9 @@ export const NOTIFY_CHANNEL = "loppeguiden_live";
  */
 const EVENT_ORDER_LOCK = 7_373_001;
 
+/** Rows per insert: four values each, far inside either database's limit. */
+const EVENTS_PER_INSERT = 1_000;
+
 type Published = () => void;
 const published = new Set<Published>();
 
@@ -51,15 +54,17 @@ export async function publishEvent(trx: Kysely<Database>, channels: readonly Liv
   if (channels.length === 0) return;
   const postgres = dialectOf(trx) === "postgres";
   if (postgres) await sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`.execute(trx);
-  const rows = await trx
-    .insertInto("live_events")
-    .values(channels.map((channel) => ({ channel, payload: JSON.stringify(payload), created_at: now.toISOString() })))
-    .returning("id")
-    .execute();
-  if (postgres) {
-    const last = Math.max(...rows.map((row) => Number(row.id)));
-    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${String(last)})`.execute(trx);
+  let last = 0;
+  // In slices: a topic's followers may be thousands, and each database binds only so many values.
+  for (let start = 0; start < channels.length; start += EVENTS_PER_INSERT) {
+    const rows = await trx
+      .insertInto("live_events")
+      .values(channels.slice(start, start + EVENTS_PER_INSERT).map((channel) => ({ channel, payload: JSON.stringify(payload), created_at: now.toISOString() })))
+      .returning("id")
+      .execute();
+    for (const row of rows) last = Math.max(last, Number(row.id));
   }
+  if (postgres) await sql`select pg_notify(${NOTIFY_CHANNEL}, ${String(last)})`.execute(trx);
   // After the commit: the hub's read waits for the connection the transaction holds (SQLite), or
   // finds nothing yet and is woken again by the NOTIFY (PostgreSQL).
   setImmediate(() => {

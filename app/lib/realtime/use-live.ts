@@ -2,6 +2,14 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { followLive } from "./live-browser";
 
+// The root's loader runs again only when asked (app/root.tsx shouldRevalidate): while a live event
+// loads the page's data again, it must, or the header's count would stay as it was.
+let liveRefreshPending = false;
+
+export function isLiveRefreshPending(): boolean {
+  return liveRefreshPending;
+}
+
 /**
  * A page with React follows live channels (decision 0037): each event loads the page's data again,
  * as a navigation to the same page would, so what the loaders decide (sizes, rights) stays theirs.
@@ -14,8 +22,13 @@ export function useLiveRevalidation(channels: readonly string[], since: number):
   const firstSince = useRef(since);
   const key = channels.join(" ");
   useEffect(() => {
+    if (!key) return;
     return followLive(key.split(" "), firstSince.current, (message) => {
-      if (message.kind !== "ended") void revalidate.current();
+      if (message.kind === "ended") return;
+      liveRefreshPending = true;
+      void revalidate.current().finally(() => {
+        liveRefreshPending = false;
+      });
     });
   }, [key]);
 }
