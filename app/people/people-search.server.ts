@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { rolesOf, type Role } from "~/auth/roles";
 import type { Database } from "~/lib/db/schema";
+import { countAtMost } from "~/lib/db/count-at-most.server";
 import { asciiLower, asciiLowerCase, containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
 import { PEOPLE_QUERY_MAX } from "./people-paths";
 
@@ -52,19 +53,10 @@ export async function searchPeople(
   // search up to one past the cap.
   let total = offset + rows.length;
   if (rows.length === limit || (rows.length === 0 && offset > 0)) {
-    const counted =
+    total =
       needle === ""
-        ? await base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()
-        : await db
-            .selectFrom(
-              base
-                .select("u.id")
-                .limit(PEOPLE_COUNT_CAP + 1)
-                .as("m"),
-            )
-            .select((eb) => eb.fn.countAll<number | string>().as("n"))
-            .executeTakeFirstOrThrow();
-    total = toNumber(counted.n);
+        ? toNumber((await base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n)
+        : await countAtMost(db, base.select("u.id"), PEOPLE_COUNT_CAP);
   }
   return {
     total: needle === "" ? total : Math.min(total, PEOPLE_COUNT_CAP),

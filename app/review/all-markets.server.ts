@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { asciiLower, asciiLowerCase, containsText, dialectOf, toNumber } from "~/lib/db/dialect.server";
+import { asciiLower, asciiLowerCase, containsText, dialectOf } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
+import { countAtMost } from "~/lib/db/count-at-most.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import { MARKET_QUERY_MAX } from "./review-paths";
 
@@ -47,7 +48,7 @@ export async function searchAllMarkets(
         ]),
       ),
     );
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .select(["m.id", "m.slug", "m.name", "m.city", "m.status", "m.updated_at", "u.name as owner_name", "u.email as owner_email"])
       .orderBy("m.updated_at", "desc")
@@ -55,17 +56,8 @@ export async function searchAllMarkets(
       .offset(offset)
       .limit(limit)
       .execute(),
-    db
-      .selectFrom(
-        base
-          .select("m.id")
-          .limit(MARKETS_COUNT_CAP + 1)
-          .as("found"),
-      )
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    countAtMost(db, base.select("m.id"), MARKETS_COUNT_CAP),
   ]);
-  const total = toNumber(counted.n);
   return {
     total: Math.min(total, MARKETS_COUNT_CAP),
     more: total > MARKETS_COUNT_CAP,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { toNumber } from "~/lib/db/dialect.server";
 import type { Database } from "~/lib/db/schema";
+import { countAtMost } from "~/lib/db/count-at-most.server";
 import { publishQueueChange } from "~/lib/realtime/events.server";
 import { LIVE_CHANGE_KINDS } from "../revisions/decisions.server";
 import { revisionFromRow, type Revision } from "../revisions/revisions.server";
@@ -64,16 +64,7 @@ function liveChanges(db: Kysely<Database>, view: RecentChangesView) {
 export const RECENT_CHANGES_COUNT_CAP = 1000;
 
 async function cappedCount(db: Kysely<Database>, view: RecentChangesView): Promise<{ total: number; more: boolean }> {
-  const row = await db
-    .selectFrom(
-      liveChanges(db, view)
-        .select("r.id")
-        .limit(RECENT_CHANGES_COUNT_CAP + 1)
-        .as("found"),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = toNumber(row.n);
+  const total = await countAtMost(db, liveChanges(db, view).select("r.id"), RECENT_CHANGES_COUNT_CAP);
   return { total: Math.min(total, RECENT_CHANGES_COUNT_CAP), more: total > RECENT_CHANGES_COUNT_CAP };
 }
 

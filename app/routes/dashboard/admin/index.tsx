@@ -1,22 +1,16 @@
 import { site } from "~/lib/site-context.server";
+import { adminHomeFigures } from "~/account/admin-home.server";
 import { Link } from "react-router";
 import { dashboardLinksFor } from "~/account/dashboard-menu";
 import { buttonClass } from "~/components/ui/button";
 import { t } from "~/lib/i18n";
 import { seoMeta } from "~/lib/meta";
-import { marketsByStatus, marketsCreatedSince } from "~/markets/market-counts.server";
-import { openClaimQueueSize } from "~/claims/claim-queue.server";
 import { CLAIMS_QUEUE_PATH } from "~/claims/claim-paths";
 import { sentAtText } from "~/claims/sender-texts";
-import { forumQueueSizes } from "~/forum/queue.server";
 import { FORUM_QUEUE_PATH } from "~/forum/paths";
-import { peopleCounts } from "~/people/people-counts.server";
-import { inboxCounts } from "~/inbox/inbox.server";
 import { INBOX_PATH } from "~/inbox/inbox-paths";
 import { userCan, type Permission } from "~/auth/permissions";
 import { ADMIN_HOME_PATH, RECENT_CHANGES_PATH, REVIEW_QUEUE_PATH } from "~/review/review-paths";
-import { recentChangesQueue } from "~/review/recent-changes.server";
-import { queueCounts } from "~/review/review-queue.server";
 import { MARKET_STATUSES, type MarketStatus } from "~/markets/types";
 import type { Route } from "./+types/index";
 import { ADMIN_QUEUES_CHANNEL } from "~/lib/realtime/channels";
@@ -28,9 +22,6 @@ import { permissionHolder } from "~/auth/viewer";
 const guard = access({ permission: "read:dashboard:any", readOnly: true });
 export const middleware: Route.MiddlewareFunction[] = [guard];
 export const action = refusedByGuard;
-
-/** "New this week" on the front page: the last seven days. */
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 interface Queue {
   label: string;
@@ -50,18 +41,7 @@ interface Queue {
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = guard.allowed(context);
   const db = site().database.db;
-  const weekAgo = new Date(Date.now() - WEEK_MS);
-  const [waiting, changes, claims, forum, messages, statuses, newMarkets, people, liveSince] = await Promise.all([
-    queueCounts(db),
-    recentChangesQueue(db),
-    openClaimQueueSize(db),
-    forumQueueSizes(db),
-    inboxCounts(db),
-    marketsByStatus(db),
-    marketsCreatedSince(db, weekAgo),
-    peopleCounts(db, weekAgo),
-    latestEventId(db),
-  ]);
+  const [{ waiting, changes, claims, forum, messages, statuses, newMarkets, people }, liveSince] = await Promise.all([adminHomeFigures(db), latestEventId(db)]);
   const holder = permissionHolder(viewer);
   const queues: Queue[] = [
     { label: t("admin.home.queues.submissions"), size: waiting.submissions, oldest: waiting.oldestSubmission, to: REVIEW_QUEUE_PATH, permission: "moderate:market:any" },
