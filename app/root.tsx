@@ -115,7 +115,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       {/* What app/progressive/ reads; on a page with React each new load of this data renders it again. */}
-      <body data-signed-in={rootData?.signedIn ? "" : undefined} data-measurement-id={rootData?.gaMeasurementId ?? undefined}>
+      <body
+        data-signed-in={rootData?.signedIn ? "" : undefined}
+        data-measurement-id={rootData?.gaMeasurementId ?? undefined}
+        // A page without React follows its person's channel from here (app/progressive/live-person.ts).
+        data-live-person={!hydrates && rootData?.live ? rootData.live.channel : undefined}
+        data-live-since={!hydrates && rootData?.live ? rootData.live.since : undefined}
+      >
         {children}
         {rootData ? <CookieConsent serverChoices={rootData.consent} /> : null}
         <Toaster flash={rootData?.flash ?? null} />

@@ -48,6 +48,7 @@ export default [
   route("test/kritisk", "routes/test/critical-error.tsx"),
   route("api/markers", "routes/api/markers.ts"),
   route("api/session", "routes/api/session.ts"),
+  route("api/community/ulaeste", "routes/api/community/ulaeste.ts"),
   route("api/maalinger", "routes/api/maalinger.ts"),
   // Before any /opret-marked/:step route, which would otherwise take this URL for a step.
   route("opret-marked/forhaandsvisning", "routes/opret-marked/forhaandsvisning.ts"),

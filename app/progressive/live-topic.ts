@@ -1,6 +1,7 @@
 import { t } from "~/lib/i18n";
 import { LIVE_REFRESH_HEADER, topicChannel } from "~/lib/realtime/channels";
 import { followLive, type LiveMessage } from "~/lib/realtime/live-browser";
+import { coalesced } from "./coalesced";
 import { checkSessionNow } from "./session";
 
 /** The topic's posts as the page shows them (routes/community/topic/$topicId.tsx). */
@@ -45,10 +46,7 @@ export function followTopicLive(): void {
   const list = document.querySelector<HTMLOListElement>(POSTS);
   if (!list) return;
   const topicId = Number(list.dataset.liveTopic);
-  let loading: Promise<void> | null = null;
-  let again = false;
-
-  const refresh = async (): Promise<void> => {
+  const load = coalesced(async (): Promise<void> => {
     const answer = await fetch(location.href, { cache: "no-store", headers: { accept: "text/html", [LIVE_REFRESH_HEADER]: "1" } });
     if (!answer.ok) return;
     const page = new DOMParser().parseFromString(await answer.text(), "text/html");
@@ -57,22 +55,7 @@ export function followTopicLive(): void {
     const added = patchPosts(list, fresh);
     const news = document.querySelector(NEWS);
     if (news && added > 0) news.textContent = added === 1 ? t("forum.live.oneNew") : t("forum.live.manyNew", { count: added });
-  };
-  const load = () => {
-    if (loading) {
-      again = true;
-      return;
-    }
-    loading = refresh()
-      .catch(() => {})
-      .finally(() => {
-        loading = null;
-        if (again) {
-          again = false;
-          load();
-        }
-      });
-  };
+  });
   followLive([topicChannel(topicId)], Number(list.dataset.liveSince ?? 0), (message: LiveMessage) => {
     if (message.kind === "ended") checkSessionNow();
     else load();

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { t } from "~/lib/i18n";
 import { COMMUNITY_PATH } from "~/forum/paths";
 import type { Theme } from "~/theme/theme";
+import { unreadLabel } from "~/shell/unread-label";
 import { ThemeSwitcher } from "~/theme/ThemeSwitcher";
 import { ADD_MARKET, MAIN_NAVIGATION, MARKET_FORM_PATH, MY_PAGE, SIGN_IN, currentSection } from "~/shell/navigation";
 
@@ -10,12 +11,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-emerald-800 underline decoration-2 underline-offset-4 dark:text-emerald-300" : ""
   }`;
 
-/** "3" by Community: followed topics with posts the person has not read (never on a page the cache shares). */
+/**
+ * "3" by Community: followed topics with posts the person has not read (never on a page the cache
+ * shares). A signed-in page has it hidden at 0, for a page without React to show when its live
+ * channel says the count changed (app/progressive/live-person.ts).
+ */
 function UnreadBadge({ count }: { count: number }) {
   return (
-    <span className="ml-1.5 inline-block min-w-6 rounded-full bg-emerald-800 px-1.5 text-center text-sm font-semibold text-white dark:bg-emerald-300 dark:text-stone-950">
+    <span
+      data-unread-badge=""
+      hidden={count === 0}
+      className="ml-1.5 inline-block min-w-6 rounded-full bg-emerald-800 px-1.5 text-center text-sm font-semibold text-white dark:bg-emerald-300 dark:text-stone-950"
+    >
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{count === 1 ? t("nav.communityUnreadOne") : t("nav.communityUnreadMany", { count })}</span>
+      <span className="sr-only">{unreadLabel(count)}</span>
     </span>
   );
 }
@@ -36,7 +45,7 @@ function NavLinks({ signedIn, forumUnread }: { signedIn: boolean; forumUnread: n
           <li key={item.to}>
             <Link to={item.to} aria-current={isActive ? "page" : undefined} className={linkClass({ isActive })}>
               {item.label}
-              {item.to === COMMUNITY_PATH && forumUnread > 0 ? <UnreadBadge count={forumUnread} /> : null}
+              {item.to === COMMUNITY_PATH && signedIn ? <UnreadBadge count={forumUnread} /> : null}
             </Link>
           </li>
         );
@@ -94,7 +103,7 @@ export function SiteHeader({ theme, signedIn = false, forumUnread = 0 }: { theme
           <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-stone-400 px-2.5 py-1.5 font-medium dark:border-stone-500">
             {t("shell.openMenu")}
             {/* On a phone the count shows on the closed menu too. */}
-            {forumUnread > 0 ? <UnreadBadge count={forumUnread} /> : null}
+            {signedIn ? <UnreadBadge count={forumUnread} /> : null}
           </summary>
           <nav
             aria-label={t("shell.mainNavigation")}

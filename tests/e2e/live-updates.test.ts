@@ -170,7 +170,10 @@ test("the admins' front page follows its queues, without a reload", async () => 
   }
 });
 
-test("the header's count of followed topics with news follows on a page with React", async () => {
+test.each([
+  ["with React", "/dashboard"],
+  ["without React", "/register"],
+])("the header's count of followed topics with news follows on a page %s", async (_, path) => {
   const follower = await createTestAccount({ name: "Freja Følger" });
   const { database } = await browserSite();
   await setFollowing(database.db, follower.id, topicId, true, new Date());
@@ -178,16 +181,21 @@ test("the header's count of followed topics with news follows on a page with Rea
   const context = await signedIn(follower);
   try {
     const page = await context.newPage();
+    const errors = collectPageErrors(page);
     const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/live");
-    await gotoHydrated(page, "/dashboard");
+    await gotoHydrated(page, path);
     await streaming;
     await markDocument(page);
-    expect(await page.getByText(translation.nav.communityUnreadOne).count()).toBe(0);
+    const shownBadges = page.locator("[data-unread-badge]:not([hidden])");
+    expect(await shownBadges.count()).toBe(0);
     await database.db.updateTable("forum_topic_users").set({ last_read_post_id: 0 }).where("user_id", "=", follower.id).execute();
     await pastThePause();
-    expect((await replyToTopic(database.db, author.id, topicId, "Nyt til Freja.")).kind).toBe("posted");
+    expect((await replyToTopic(database.db, author.id, topicId, `Nyt til Freja på ${path}.`)).kind).toBe("posted");
     await page.getByText(translation.nav.communityUnreadOne).first().waitFor({ state: "attached" });
+    // Every badge: the row of links, the closed phone menu and the menu's own links.
+    expect(await shownBadges.count()).toBe(await page.locator("[data-unread-badge]").count());
     expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }

@@ -77,14 +77,24 @@ describe("following, searching and the feeds of the forum", () => {
     // The visitor's copy of /register is cached before the reply, and again after it.
     await anonymous("/register");
     await reply(writer, topicId, "Her i byen er det 150 kr.");
-    expect((await reader.client.get("/register")).html.text("header")).toContain(BADGE_ONE);
+    const own = await reader.client.get("/register");
+    expect(own.html.text("header")).toContain(BADGE_ONE);
+    // A page without React follows the person's own channel, and asks the count again when it says so.
+    expect(own.html.one("body")?.getAttribute("data-live-person")).toBe(`person:${reader.account.id}`);
+    expect(Number(own.html.one("body")?.getAttribute("data-live-since"))).toBeGreaterThan(0);
+    const count = await reader.client.get("/api/community/ulaeste");
+    expect(count.headers.get("cache-control")).toBe("no-store");
+    expect(count.json()).toEqual({ count: 1 });
+    expect((await site.get("/api/community/ulaeste")).status).toBe(401);
     const cached = await anonymous("/register");
     expect(cached.headers.get("x-page-cache")).toBe("hit");
     expect(cached.html.text("header")).not.toContain(BADGE_ONE);
+    expect(cached.html.one("body")?.hasAttribute("data-live-person")).toBe(false);
     expect((await anonymous(`/community/topic/${topicId}`)).html.text("header")).not.toContain(BADGE_ONE);
     // Reading the topic: its own page's header already counts it as read.
     expect((await reader.client.get(`/community/topic/${topicId}`)).html.text("header")).not.toContain(BADGE_ONE);
     expect((await reader.client.get("/register")).html.text("header")).not.toContain(BADGE_ONE);
+    expect((await reader.client.get("/api/community/ulaeste")).json()).toEqual({ count: 0 });
   });
 
   test("my discussions list the topics I started, replied to or follow, newest activity first, with what is new", async () => {
