@@ -22,6 +22,9 @@ type TabMessage = { type: "want"; tab: string; channels: string[] } | { type: "b
 
 const LOCK = "loppeguiden-live";
 const BROADCAST = "loppeguiden-live";
+/** The first wait after a refused stream and the longest (its Retry-After is 30 s). */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
 
 interface Follow {
   channels: Set<string>;
@@ -42,6 +45,8 @@ class LiveConnection {
   #source: EventSource | null = null;
   #sourceChannels = "";
   #lastId = 0;
+  /** Streams refused in a row, for the wait before the next try. */
+  #failures = 0;
 
   constructor() {
     const shared = typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && "locks" in navigator;
@@ -131,6 +136,22 @@ class LiveConnection {
       source.close();
       this.#source = null;
       this.#share({ kind: "ended" });
+    });
+    // The browser reconnects by itself after a dropped connection, but gives up for good on an
+    // answer that is not a stream (a proxy's 502 during a restart, a 429): try again later, from
+    // the last id seen, waiting longer each time it fails.
+    source.addEventListener("open", () => (this.#failures = 0));
+    source.addEventListener("error", () => {
+      if (source.readyState !== EventSource.CLOSED || this.#source !== source) return;
+      this.#source = null;
+      this.#failures += 1;
+      const delayMs = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.#failures - 1)) * (0.5 + Math.random() / 2);
+      setTimeout(() => {
+        if (!this.#source && this.#leader) {
+          this.#sourceChannels = "";
+          this.#connect();
+        }
+      }, delayMs);
     });
   }
 
