@@ -1,9 +1,13 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import readline from "node:readline";
+import type { Kysely } from "kysely";
 import { replyToTopic } from "../app/forum/writes.server";
 import { openDatabase } from "../app/lib/db/database.server";
+import type { Database } from "../app/lib/db/schema";
 import { benchDatabaseUrl } from "./bench-databases";
 import { startBuiltServer } from "./built-server";
 
@@ -13,8 +17,9 @@ import { startBuiltServer } from "./built-server";
  * (bench-live-load.ts); the server's resident memory before and after they open; then `posts`
  * replies written to the topic a second apart, each timed from its write to its event reaching
  * every stream. The replies are written by this process, as another instance would write them:
- * PostgreSQL tells the server by NOTIFY, SQLite's server finds them by its poll (once a second) —
- * a write the server makes itself wakes its hub at once.
+ * PostgreSQL tells the server by NOTIFY, SQLite's server finds them by its poll (four times a
+ * second) — a write the server makes itself wakes its hub at once. Last, the time of a reply to a
+ * topic 10,000 people follow, which writes an event for each.
  */
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
@@ -27,8 +32,47 @@ function residentMb(pid: number): number {
 const pin = (pid: number, core: number) => spawnSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { stdio: "ignore" });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const FOLLOWERS = 10_000;
+
+/**
+ * A reply to a topic `followers` people follow writes one event per follower (their own channel
+ * tells their header's count): the time of ten such replies, the whole write with its events.
+ * The followers are rows of forum_topic_users alone, removed again after.
+ */
+async function timeReplyToFollowers(db: Kysely<Database>, topicId: number, authorId: string, followers: number): Promise<number[]> {
+  const followedAt = new Date().toISOString();
+  const ids = Array.from({ length: followers }, () => randomUUID());
+  for (let i = 0; i < ids.length; i += 1000) {
+    await db
+      .insertInto("forum_topic_users")
+      .values(ids.slice(i, i + 1000).map((id) => ({ user_id: id, topic_id: topicId, last_read_post_id: 0, followed_at: followedAt, posted_at: null })))
+      .execute();
+  }
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 10; i++) {
+      await db
+        .updateTable("forum_posts")
+        .set({ created_at: new Date(Date.now() - 3600_000).toISOString() })
+        .where("author_id", "=", authorId)
+        .execute();
+      const started = performance.now();
+      const posted = await replyToTopic(db, authorId, topicId, `Svar nummer ${i + 1} til mange følgere.`);
+      times.push(performance.now() - started);
+      if (posted.kind !== "posted") throw new Error(`The reply was not posted: ${JSON.stringify(posted)}`);
+    }
+  } finally {
+    for (let i = 0; i < ids.length; i += 1000)
+      await db
+        .deleteFrom("forum_topic_users")
+        .where("user_id", "in", ids.slice(i, i + 1000))
+        .execute();
+  }
+  return times;
+}
+
 export async function benchLive(streams: number, posts: number, root: string): Promise<string[][]> {
-  const rows = [["database", "strømme", "RSS før", "RSS med strømme", "pr. strøm", "til alle p50", "til alle p95", "til alle max", "modtaget"]];
+  const rows = [["database", "strømme", "RSS før", "RSS med strømme", "pr. strøm", "til alle p50", "til alle p95", "til alle max", "modtaget", "svar til 10.000 følgere p50/p95"]];
   for (const kind of ["sqlite", "postgres"] as const) {
     const databaseUrl = kind === "postgres" ? await benchDatabaseUrl("postgres", "live", root) : "";
     const server = await startBuiltServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
@@ -97,6 +141,8 @@ export async function benchLive(streams: number, posts: number, root: string): P
         `${received.toLocaleString("da-DK")} af ${(opened * posts).toLocaleString("da-DK")}`,
       ]);
       load.kill();
+      const fanOut = await timeReplyToFollowers(db, topic.id, authorId, FOLLOWERS);
+      rows.at(-1)!.push(`${percentile(fanOut, 50).toFixed(0)}/${percentile(fanOut, 95).toFixed(0)} ms`);
     } finally {
       await database.close();
       await server.stop();

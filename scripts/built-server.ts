@@ -86,6 +86,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, { copyO
       BASE_URL: url,
       LOG_LEVEL: "warn",
       LOPPEGUIDEN_TEST_ROUTES: "1",
+      // One process, as one instance, unless the caller asks for more (production's default is a process per core).
+      WEB_CONCURRENCY: "1",
       // Map tiles from the server itself (a test route), since tests have no network.
       MAP_TILE_URL: `${url}/test/kortflise/{z}/{x}/{y}`,
       ...env,

@@ -24,7 +24,7 @@ import { ensureOpenings } from "../app/markets/search/openings.server";
 import { ensureForumSearchIndex } from "../app/forum/search/forum-index.server";
 import { DemoDataExistsError, isDatabaseEmpty, seedDemoData } from "../db/seed/seed.server";
 import { forgetOldPageInvalidations, onCacheInvalidation, pollCacheInvalidations } from "../app/lib/cache-generation.server";
-import { createExpressApp } from "./express-app";
+import { createExpressApp, type ReadinessState } from "./express-app";
 import { createHttpServer } from "./http-server";
 import { MarketViewCounter } from "../app/markets/views/market-views.server";
 import { PageCache, nextDanishMidnight } from "./page-cache";
@@ -57,8 +57,10 @@ export interface RunningServer {
 }
 
 export interface SiteOptions extends StartOptions {
-  /** PostgreSQL: connections in the pool (openDatabase's default when absent). */
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE when absent). */
   poolSize?: number;
+  /** What /readyz says of the instance (start() warms it first); absent: ready. */
+  readiness?: () => ReadinessState;
 }
 
 /** Everything a request meets, without a port to listen on or the timers that run beside it. */
@@ -88,7 +90,7 @@ export interface Site {
  */
 export async function createSite(settings: Config, options: SiteOptions = {}): Promise<Site> {
   const log = createLogger(settings.logLevel);
-  const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize });
+  const appDatabase = openDatabase(settings.databaseUrl, { poolSize: options.poolSize ?? settings.databasePoolSize });
   const parts = { config: settings, database: appDatabase, storage: createStorage(settings), logger: log, mailer: createMailer(settings, log) };
   let authLibrary: Auth | null = null;
   const context: SiteContext = {
@@ -128,6 +130,7 @@ export async function createSite(settings: Config, options: SiteOptions = {}): P
     storage: context.storage,
     auth: context.auth,
     hub,
+    readiness: options.readiness,
   });
   // Writes in this process empty its page cache, or drop the pages they name, at once, so the next
   // visitor sees them (a request-level test too); other instances' writes are polled for in
@@ -171,7 +174,11 @@ const MARKET_VIEWS_FLUSH_MS = 60_000;
 /** Opens and migrates the database, then serves the site on PORT. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadConfig();
-  const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites, stopLive } = await createSite(settings, options);
+  let readiness: ReadinessState = "starting";
+  const { handle, context, appDatabase, pageCache, flushMarketViews, stopClearingOnWrites, stopLive } = await createSite(settings, {
+    ...options,
+    readiness: () => readiness,
+  });
   // The daily job, the warming after writes and the timers below run outside any request.
   setProcessSite(context);
   const log = context.logger;
@@ -188,6 +195,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   log.info({ port, database: appDatabase.kind }, "Loppeguiden is listening");
+  // Ready once the landing pages' numbers are read (seconds at 100,000 markets): a proxy that asks
+  // /readyz sends no visitor here to wait for them after a (rolling) restart.
+  void warmLandingData(appDatabase.db)
+    .catch((error: unknown) => log.warn({ err: error }, "reading the landing pages' numbers failed"))
+    .finally(() => {
+      if (readiness === "starting") readiness = "ready";
+      log.info("Loppeguiden is ready");
+    });
 
   let closing: Promise<void> | null = null;
   return {
@@ -195,6 +210,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     url: `http://localhost:${port}`,
     close() {
       closing ??= (async () => {
+        readiness = "stopping";
         stopWatchingWrites();
         stopClearingOnWrites();
         stopDailyJob();
@@ -245,9 +261,9 @@ const LANDING_WARM_DELAY_MS = 250;
 
 /**
  * The landing pages' numbers take a second or two to read at 100,000 markets (landing/data.server.ts).
- * Read them at start and again shortly after each write in this instance that bumps the generation
- * (a path invalidation leaves them as they are), so that the next visitor does not wait for them.
- * The delay also lets the write's transaction commit first.
+ * start() reads them before the instance says it is ready; this reads them again shortly after each
+ * write in this instance that bumps the generation (a path invalidation leaves them as they are),
+ * so that the next visitor does not wait for them. The delay also lets the write's transaction commit first.
  */
 function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () => void {
   let timer: NodeJS.Timeout | undefined;
@@ -258,7 +274,6 @@ function warmLandingDataAfterWrites(appDatabase: AppDatabase, log: Logger): () =
     }, LANDING_WARM_DELAY_MS);
     timer.unref();
   };
-  warm();
   const unsubscribe = onCacheInvalidation((change) => {
     if (change.kind === "all") warm();
   });

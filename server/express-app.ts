@@ -46,7 +46,12 @@ export interface ExpressAppOptions {
   auth?: Auth;
   /** The live updates' hub: /api/live streams from it (absent: no live updates). */
   hub?: LiveHub;
+  /** Whether the instance has warmed up or is stopping, for /readyz (absent: ready once built). */
+  readiness?: () => ReadinessState;
 }
+
+/** "starting" until the instance has read what its first visitors need; "stopping" once it drains. */
+export type ReadinessState = "starting" | "ready" | "stopping";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -68,6 +73,10 @@ export function createExpressApp(options: ExpressAppOptions) {
   const storage = options.storage ?? createStorage(config);
   const app = express();
   app.disable("x-powered-by");
+  // Behind a proxy the connection comes from the proxy: req.ip and req.protocol (the rate limits,
+  // the live streams' caps, the cross-site check) read X-Forwarded-For and -Proto from the trusted
+  // hops only. Untrusted, those headers are ignored, as a visitor could write anything in them.
+  app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -170,6 +179,19 @@ export function createExpressApp(options: ExpressAppOptions) {
       const up = await appDatabase.ping();
       res.setHeader("Cache-Control", "no-store");
       res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: up ? "ok" : "unreachable" });
+    })
+    .all(onlyMethods("GET"));
+
+  // Readiness, for a proxy or an orchestrator deciding where to send visitors: warmed up, not
+  // stopping, and the database answers. /healthz above only says the process is alive.
+  app
+    .route("/readyz")
+    .get(async (_req, res) => {
+      const state = options.readiness?.() ?? "ready";
+      const up = await appDatabase.ping();
+      const ready = state === "ready" && up;
+      res.setHeader("Cache-Control", "no-store");
+      res.status(ready ? 200 : 503).json({ status: ready ? "ready" : state === "ready" ? "unavailable" : state, database: up ? "ok" : "unreachable" });
     })
     .all(onlyMethods("GET"));
 

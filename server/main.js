@@ -1,5 +1,7 @@
 // Starts Loppeguiden: the built production server, or Vite's dev server with NODE_ENV=development
 // (npm run dev). Plain JavaScript so that `npm start` needs nothing but Node and the build.
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import "./env-file.js";
 
@@ -29,11 +31,100 @@ async function load() {
   };
 }
 
-const { start, options } = await load();
-const running = await start(options);
-console.log(`Loppeguiden kører på ${running.url}`);
+/**
+ * WEB_CONCURRENCY: how many server processes share the port (node:cluster), each a whole instance
+ * as on separate machines (docs/deploy.md). Read here, before anything is loaded, because it
+ * decides whether this process serves at all. Default: every core in production, 1 in development.
+ */
+function workerCount() {
+  const setting = (process.env.WEB_CONCURRENCY ?? "").trim();
+  if (setting === "") return production ? availableParallelism() : 1;
+  if (!/^\d+$/.test(setting) || Number(setting) < 1) throw new Error(`WEB_CONCURRENCY skal være et helt tal over 0, ikke "${setting}"`);
+  return Number(setting);
+}
 
-async function shutdown(signal) {
+/** A worker that dies is started again, but not in a loop: one that dies within this time of starting waits longer each time. */
+const RESTART_WINDOW_MS = 10_000;
+const RESTART_MAX_DELAY_MS = 30_000;
+
+/**
+ * The primary process only starts, restarts and stops the workers. The first worker starts alone
+ * (it migrates the database and seeds an empty one), the others once it listens. SIGTERM or
+ * SIGINT is passed to every worker, which drains itself as a single server does; SIGHUP restarts
+ * them one at a time, each old one stopped only once its successor listens.
+ */
+function runPrimary(count) {
+  let stopping = false;
+  let stoppedBadly = false;
+  let quickDeaths = 0;
+  const startedAt = new Map();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+  const listening = (worker) => new Promise((resolve) => worker.once("listening", resolve));
+
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping || worker.replaced) {
+      stoppedBadly ||= stopping && code !== 0;
+      if (stopping && startedAt.size === 0) process.exit(stoppedBadly ? 1 : 0);
+      return;
+    }
+    quickDeaths = lived < RESTART_WINDOW_MS ? quickDeaths + 1 : 0;
+    const delay = Math.min(RESTART_MAX_DELAY_MS, quickDeaths === 0 ? 0 : 1000 * 2 ** (quickDeaths - 1));
+    console.error(`Proces ${worker.process.pid} stoppede (${signal ?? code}); starter en ny om ${delay} ms`);
+    setTimeout(() => stopping || fork(), delay);
+  });
+
+  const stopAll = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: lukker ${startedAt.size} processer ned`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker.process.kill("SIGTERM");
+    // Each worker forces its own exit after FORCED_EXIT_MS; this is the primary's own limit.
+    setTimeout(() => process.exit(1), FORCED_EXIT_MS + 2_000).unref();
+    if (startedAt.size === 0) process.exit(0);
+  };
+  const restartOneByOne = async () => {
+    for (const old of Object.values(cluster.workers ?? {})) {
+      if (stopping) return;
+      const successor = fork();
+      await listening(successor);
+      old.replaced = true;
+      old.process.kill("SIGTERM");
+    }
+    console.log("Alle processer er startet igen");
+  };
+
+  process.once("SIGTERM", () => stopAll("SIGTERM"));
+  process.once("SIGINT", () => stopAll("SIGINT"));
+  process.on("SIGHUP", () => void restartOneByOne());
+
+  const first = fork();
+  void listening(first)
+    .then(() => Promise.all(Array.from({ length: count - 1 }, () => listening(fork()))))
+    .then(() => console.log(`Loppeguiden kører i ${count} processer`));
+}
+
+const workers = workerCount();
+if (workers > 1 && cluster.isPrimary) {
+  runPrimary(workers);
+} else {
+  await serve();
+}
+
+async function serve() {
+  const { start, options } = await load();
+  const running = await start(options);
+  if (cluster.isPrimary) console.log(`Loppeguiden kører på ${running.url}`);
+  process.once("SIGTERM", () => void shutdown(running, "SIGTERM"));
+  process.once("SIGINT", () => void shutdown(running, "SIGINT"));
+}
+
+async function shutdown(running, signal) {
   console.log(`${signal}: lukker ned`);
   const forced = setTimeout(() => {
     console.error("Nedlukningen tog for lang tid; afbryder");
@@ -48,6 +139,3 @@ async function shutdown(signal) {
     process.exit(1);
   }
 }
-
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));

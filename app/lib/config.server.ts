@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { parseRateLimit, type RateLimit } from "./rate-limit.server";
 
@@ -46,7 +47,16 @@ export interface Config {
   contactEmail: string;
   /** URLs per sitemap file when fewer than the protocol's (a test site then shows the index and its parts); null: the protocol's. */
   sitemapMaxUrls: number | null;
+  /**
+   * Which proxies in front may name the client (X-Forwarded-For) and the scheme (X-Forwarded-Proto):
+   * false for none, a number of hops, or their addresses and ranges (Express's "trust proxy").
+   */
+  trustProxy: TrustProxy;
+  /** PostgreSQL: connections in each process's pool. */
+  databasePoolSize: number;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** Per client address (IP), per e-mail address, per account or per person: see each rule. */
 export interface RateLimits {
@@ -258,8 +268,54 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
+  // Written whole under a name of its own, then linked into place, which fails if another process
+  // (WEB_CONCURRENCY starts several at once) was first: then all sign with that one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, secret + "\n", { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** The names Express knows for the private ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset, 0 or "false" trusts no proxy (X-Forwarded-For is ignored: a visitor could
+ * write anything there); a number trusts that many hops in front; otherwise a comma-separated list
+ * of the proxies' addresses or ranges. Never "true": that would trust whatever a visitor sends.
+ */
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  const setting = orNull(value);
+  if (setting === null || setting === "0" || setting.toLowerCase() === "false") return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY skal være et antal led eller en liste af adresser og net (fx 10.0.0.0/8,loopback), ikke "${wrong}"`);
+  }
+  return entries;
+}
+
+function positiveIntegerFrom(value: string | undefined, name: string, fallback: number): number {
+  const setting = orNull(value);
+  if (setting === null) return fallback;
+  if (!/^\d+$/.test(setting) || Number(setting) < 1) throw new Error(`${name} skal være et helt tal over 0, ikke "${setting}"`);
+  return Number(setting);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -300,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: rateLimitsFrom(env),
     contactEmail: orNull(env.CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
     sitemapMaxUrls: positiveIntegerOrNull(env.SITEMAP_MAX_URLS),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    databasePoolSize: positiveIntegerFrom(env.DATABASE_POOL_SIZE, "DATABASE_POOL_SIZE", 10),
   };
 }
 

@@ -45,6 +45,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "tre" })).toThrow(/PORT/);
   });
 
+  it("trusts no proxy unless told which: a number of hops or their addresses and ranges, never any sender", () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("127.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8")).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback", "::1", "fd00::/8"]);
+    for (const wrong of ["true", "alle", "10.0.0.0/33", "300.1.1.1", "10.0.0.1/8/2", "-1"]) expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  it("gives each PostgreSQL pool ten connections unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("finds the tile host for the Content-Security-Policy", () => {
     expect(tileOrigin(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
     expect(tileOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.org");

@@ -51,7 +51,7 @@ test("README's table and .env.example list every variable the server reads, and 
 });
 
 test("the configuration is the one module that reads the environment", () => {
-  // server/main.js decides production or development before anything is loaded.
+  // server/main.js decides production or development, and how many processes serve, before anything is loaded.
   expect([...variablesReadByFile().keys()].sort()).toEqual(["app/lib/config.server.ts", "server/main.js"]);
-  expect(variablesReadByFile().get("server/main.js")).toEqual(["NODE_ENV", "NODE_ENV"]);
+  expect(variablesReadByFile().get("server/main.js")).toEqual(["NODE_ENV", "NODE_ENV", "WEB_CONCURRENCY"]);
 });

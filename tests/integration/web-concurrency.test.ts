@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type StartedServer } from "../../scripts/built-server";
+
+/**
+ * WEB_CONCURRENCY: the production server as several processes on one port (server/main.js, as
+ * `npm start` runs it with a process per core). Each is a whole instance on the shared SQLite file;
+ * one that dies is started again while the others answer; SIGHUP restarts them one by one without
+ * a refused request; SIGTERM drains them all and exits 0.
+ */
+
+/** The server processes under the primary. */
+function workersOf(server: StartedServer): number[] {
+  try {
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(server.child.pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    // ps exits 1 when there are none.
+    return [];
+  }
+}
+
+/** Until `done` says so, or a limit for a hang. */
+async function waitFor(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Asks the front page over and over until stopped; counts what was not a 200. */
+function keepAsking(url: string) {
+  let running = true;
+  let answered = 0;
+  const failures: string[] = [];
+  const loop = (async () => {
+    while (running) {
+      try {
+        const answer = await fetch(`${url}/register`);
+        await answer.arrayBuffer();
+        if (answer.status === 200) answered += 1;
+        else failures.push(String(answer.status));
+      } catch (error) {
+        failures.push(`${(error as Error).message}: ${String((error as { cause?: unknown }).cause)}`);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { answered, failures };
+    },
+  };
+}
+
+describe("several server processes on one port", () => {
+  let server: StartedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ DEMO_DATA: "0", WEB_CONCURRENCY: "2" });
+    await waitFor(() => server.output().includes("Loppeguiden kører i 2 processer"), "two workers listening");
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves from each, and starts a worker that died again while the other answers", async () => {
+    await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, "ready");
+    const before = workersOf(server);
+    const [doomed, survivor] = before;
+    const asking = keepAsking(server.url);
+    process.kill(doomed!, "SIGKILL");
+    await waitFor(() => {
+      const now = workersOf(server);
+      return now.length === 2 && now.some((pid) => !before.includes(pid));
+    }, "a new worker");
+    const { answered, failures } = await asking.stop();
+    expect(workersOf(server)).toContain(survivor);
+    expect(answered).toBeGreaterThan(0);
+    // Only requests the killed process held when it died can fail; here that is at most the one in flight.
+    expect(failures.length).toBeLessThanOrEqual(1);
+    expect(server.output()).toContain(`Proces ${doomed} stoppede (SIGKILL)`);
+  });
+
+  it("restarts them one at a time on SIGHUP without refusing a request, and drains them all on SIGTERM", async () => {
+    const before = workersOf(server);
+    const asking = keepAsking(server.url);
+    process.kill(server.child.pid!, "SIGHUP");
+    await waitFor(() => server.output().includes("Alle processer er startet igen"), "the rolling restart");
+    await waitFor(() => workersOf(server).length === 2, "two workers again");
+    const { answered, failures } = await asking.stop();
+    expect(workersOf(server).filter((pid) => before.includes(pid))).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM: lukker 2 processer ned");
+  });
+});
