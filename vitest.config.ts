@@ -31,6 +31,7 @@ const ON_BOTH_DATABASES = [
   "contact",
   "daily-job",
   "database",
+  "db-backup",
   "filter-parity",
   "forum-queries",
   "forum-reading",

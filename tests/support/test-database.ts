@@ -74,6 +74,35 @@ export function copySqliteDatabase(source: string, prefix: string): TestDatabase
   };
 }
 
+/** A database with nothing in it yet, not even the migrations: its address, and its removal. */
+export interface EmptyDatabase {
+  kind: DatabaseKind;
+  url: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * The address of a new, empty database for a restore or a copy to fill: on SQLite a file not yet
+ * made, in a folder of its own; on PostgreSQL a database of its own, named so that the run's
+ * teardown finds it if the test does not remove it.
+ */
+export async function createEmptyDatabase(kind: DatabaseKind = inject("testDatabase").kind): Promise<EmptyDatabase> {
+  const { prefix } = inject("testDatabase");
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-empty-`));
+    return { kind, url: `file:${path.join(dir, "empty.db")}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = uniqueName(`${prefix}_empty`);
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  return {
+    kind,
+    url: withDatabaseName(postgresAdminUrl(), name),
+    async remove() {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the template made once per run, which
  * is much faster than migrating again.
