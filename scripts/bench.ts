@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +16,8 @@ import { ensureOpenings } from "../app/markets/search/openings.server";
 import { encodeMapMarkers } from "../app/map/wire";
 import { REGION_OPTIONS } from "../app/markets/regions";
 import { seedDemoData } from "../db/seed/seed.server";
-import { freePort, startBuiltServer } from "./built-server";
+import { startBuiltServer } from "./built-server";
+import { startNginx } from "./nginx";
 import { benchDatabaseUrl } from "./bench-databases";
 import { benchAdmin } from "./bench-admin";
 import { benchForum } from "./bench-forum";
@@ -111,59 +112,21 @@ function pinToCore(pid: number, core: number) {
   spawnSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { stdio: "ignore" });
 }
 
-function ensureNginx(): string {
-  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
-  if (found) return found;
-  console.log("nginx mangler: installerer Debians pakke til sammenligningen …");
-  execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null"], { stdio: "inherit" });
-  return "/usr/sbin/nginx";
-}
-
 /** nginx serving each page's bytes as a static file, gzipped exactly as our cache sends them. */
-async function startNginx(pages: { name: string; body: Buffer }[]) {
-  const binary = ensureNginx();
-  const dir = mkdtempSync(path.join(tmpdir(), "lg-nginx-"));
-  const port = await freePort();
+async function startStaticNginx(pages: { name: string; body: Buffer }[]) {
+  const root = mkdtempSync(path.join(tmpdir(), "lg-pages-"));
   for (const page of pages) {
-    writeFileSync(path.join(dir, `${page.name}.html`), page.body);
-    writeFileSync(path.join(dir, `${page.name}.html.gz`), gzipSync(page.body));
+    writeFileSync(path.join(root, `${page.name}.html`), page.body);
+    writeFileSync(path.join(root, `${page.name}.html.gz`), gzipSync(page.body));
   }
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir};
-  proxy_temp_path ${dir};
-  fastcgi_temp_path ${dir};
-  uwsgi_temp_path ${dir};
-  scgi_temp_path ${dir};
-  default_type text/html;
-  gzip_static on;
-  keepalive_requests 1000000;
-  server { listen 127.0.0.1:${port}; root ${dir}; }
-}
-`,
-  );
-  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/${pages[0]!.name}.html`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const nginx = await startNginx({ http: "  gzip_static on;\n  keepalive_requests 1000000;", server: `    root ${root};`, readyPath: `/${pages[0]!.name}.html` });
   // The master forks one worker: pin both to the server's core.
-  for (const pid of spawnSync("pgrep", ["-f", dir], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean)) pinToCore(Number(pid), 0);
+  for (const pid of spawnSync("pgrep", ["-f", nginx.dir], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean)) pinToCore(Number(pid), 0);
   return {
-    url: (name: string) => `http://127.0.0.1:${port}/${name}.html`,
+    url: (name: string) => `${nginx.url}/${name}.html`,
     stop: () => {
-      child.kill("SIGTERM");
-      rmSync(dir, { recursive: true, force: true });
+      nginx.stop();
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
@@ -187,7 +150,7 @@ async function benchPages() {
       { name: "404", path: "/findes-ikke" },
     ];
     const bodies = await Promise.all(pages.map(async (page) => ({ name: page.name, body: Buffer.from(await (await fetch(server.url + page.path)).arrayBuffer()) })));
-    const nginx = await startNginx(bodies);
+    const nginx = await startStaticNginx(bodies);
     const rows = [["side", "sti", "svar", "req/s", "p99 ms", "nginx req/s", "nginx p99", "andel af nginx"]];
     try {
       for (const page of pages) {

@@ -55,15 +55,19 @@ export interface StartOptions {
    * skips seeding the demo data, which takes seconds of a test's time.
    */
   copyOf?: string;
+  /** A port of its own choosing (a proxy in front names it), instead of a free one. */
+  port?: number;
+  /** A data folder to use and keep (several instances sharing uploads), instead of a new one removed at stop. */
+  dataDir?: string;
 }
 
 /** Starts the built production server on a free port with its own data folder. */
-export async function startBuiltServer(env: Record<string, string> = {}, { copyOf }: StartOptions = {}): Promise<StartedServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, { copyOf, ...options }: StartOptions = {}): Promise<StartedServer> {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No build found: run `npm run build` first (`npm test` does it for you).");
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lg-e2e-"));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "lg-e2e-"));
   if (copyOf) {
     // The backup API copies a consistent state even while another server writes to the file.
     const { default: Database } = await import("better-sqlite3");
@@ -109,12 +113,13 @@ export async function startBuiltServer(env: Record<string, string> = {}, { copyO
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      // A process a signal ended has no exit code, only its signal.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return child.exitCode;
     },
   };
