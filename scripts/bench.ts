@@ -18,6 +18,8 @@ import { REGION_OPTIONS } from "../app/markets/regions";
 import { seedDemoData } from "../db/seed/seed.server";
 import { startBuiltServer } from "./built-server";
 import { startNginx } from "./nginx";
+import { signUp } from "./scale/checks";
+import { waitUntilReady } from "./scale/proxied-site";
 import { benchDatabaseUrl } from "./bench-databases";
 import { benchAdmin } from "./bench-admin";
 import { benchForum } from "./bench-forum";
@@ -59,6 +61,8 @@ import { BUDGET_KB, budgetLines, MAP_BUDGET_KB } from "./page-weight";
  *    load generator on the other core; its resident memory before and after, and the time from each
  *    of 10 replies being written to its event reaching every stream, on SQLite and PostgreSQL
  *    (scripts/bench-live.ts). --skip-live leaves it out; --only-live runs it alone.
+ * 10. Signed-in page views (never from the page cache) with WEB_CONCURRENCY=1 and =2, side by side.
+ *    --skip-processes leaves it out; --only-processes runs it alone.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -88,11 +92,12 @@ interface LoadResult {
   statuses: string;
 }
 
-/** autocannon in its own process on core 1, so it does not take the server's core. */
-function load(url: string): LoadResult {
+/** autocannon in its own process on core 1, so it does not take the server's core; `cookie` signs it in. */
+function load(url: string, cookie?: string): LoadResult {
   const cli = path.join(ROOT, "node_modules/autocannon/autocannon.js");
+  const headers = ["-H", "accept-encoding=gzip", ...(cookie ? ["-H", `cookie=${cookie}`] : [])];
   const run = (seconds: number) =>
-    execFileSync("taskset", ["-c", "1", process.execPath, cli, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", "-H", "accept-encoding=gzip", url], {
+    execFileSync("taskset", ["-c", "1", process.execPath, cli, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", ...headers, url], {
       maxBuffer: 64 * 1024 * 1024,
       stdio: ["ignore", "pipe", "ignore"],
     }).toString();
@@ -367,6 +372,38 @@ async function runLive() {
   table(rows);
 }
 
+/**
+ * 10. Signed-in page views, which the page cache never answers, with WEB_CONCURRENCY=1 and =2:
+ * what a second process on the second core adds. The load generator shares that core.
+ */
+async function benchProcesses() {
+  const rows = [["side", "processer", "svar", "req/s", "p99 ms"]];
+  const results = new Map<string, string[][]>();
+  for (const processes of ["1", "2"]) {
+    const server = await startBuiltServer({ LOG_LEVEL: "warn", WEB_CONCURRENCY: processes, EMAIL_VERIFICATION: "0" });
+    try {
+      await waitUntilReady(server.url);
+      const person = await signUp(server.url, "Bench Bruger");
+      const register = await (await fetch(`${server.url}/register`)).text();
+      const marketPath = register.match(/href="(\/markeder\/[a-z0-9-]+)"/)?.[1] ?? "/markeder";
+      for (const page of ["/register", marketPath, "/community"]) {
+        const result = load(server.url + page, person.cookie);
+        const key = page === marketPath ? "/markeder/{slug}" : page;
+        results.set(key, [...(results.get(key) ?? []), [key, processes, result.statuses, result.rps.toFixed(0), String(result.p99)]]);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  for (const pageRows of results.values()) rows.push(...pageRows);
+  console.log(`Logget ind (ingen sidecache), ${CONNECTIONS} forbindelser, WEB_CONCURRENCY 1 og 2 på denne maskine`);
+  table(rows);
+}
+
+if (args.includes("--only-processes")) {
+  await benchProcesses();
+  process.exit(0);
+}
 if (args.includes("--only-live")) {
   await runLive();
   process.exit(0);
@@ -397,3 +434,4 @@ if (!SKIP_LARGE) {
 if (!args.includes("--skip-people")) await runPeople();
 if (!args.includes("--skip-forum")) await runForum();
 if (!args.includes("--skip-live")) await runLive();
+if (!args.includes("--skip-processes")) await benchProcesses();

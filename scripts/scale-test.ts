@@ -128,8 +128,8 @@ async function main(): Promise<number> {
     site = await startProxiedSite({ instances: 3, databaseUrl, env: { RATE_LIMIT_CONTACT: "3/3600", EMAIL_VERIFICATION: "0", CACHE_POLL_MS: String(POLL_MS) } });
     console.log(`3 instanser bag nginx på ${site.url}`);
     const running = site;
-    const writer = await within("opretter to konti", signUp(running, "Skala Skribent"));
-    const replier = await signUp(running, "Skala Svarer");
+    const writer = await within("opretter to konti", signUp(running.url, "Skala Skribent"));
+    const replier = await signUp(running.url, "Skala Svarer");
     results.push(await within("sessionen", sessionOnEveryInstance(running, writer)));
     results.push(await within("grænsen pr. adresse", rateLimitAcrossInstances(running)));
     const cache = await within("de gemte sider", cachedPagesFollowWrites(running, writer, await anyMarketSlug(database), POLL_MS));

@@ -54,10 +54,10 @@ function postFormFrom(localAddress: string, url: string, fields: Record<string, 
   });
 }
 
-/** Signs up through the site (EMAIL_VERIFICATION=0: signed in at once). */
-export async function signUp(site: ProxiedSite, name: string): Promise<Person> {
+/** Signs up through the site at `url` (EMAIL_VERIFICATION=0: signed in at once). */
+export async function signUp(url: string, name: string): Promise<Person> {
   const email = `${name.toLowerCase().replace(/[^a-z]/g, "")}-${randomBytes(3).toString("hex")}@skala.loppeguiden.invalid`;
-  const answer = await postForm(`${site.url}/sign-up`, { intent: "sign-up", name, email, password: "loppe-hemmelig-skala", next: "/" });
+  const answer = await postForm(`${url}/sign-up`, { intent: "sign-up", name, email, password: "loppe-hemmelig-skala", next: "/" });
   const cookie = cookiesOf(answer);
   if (answer.status !== 303 || !cookie.includes("session_token")) throw new Error(`Sign-up answered ${answer.status} without a session`);
   return { email, cookie };

@@ -41,7 +41,7 @@ describe("two instances behind nginx, one database", () => {
     // Not claiming the day's job, as a start would: the instances share it out.
     await seedDemoData(database.db, { today: todayInDenmark(), count: 40 });
     site = await startProxiedSite({ instances: 2, databaseUrl, env: { RATE_LIMIT_CONTACT: "3/3600", EMAIL_VERIFICATION: "0", CACHE_POLL_MS: String(POLL_MS) } });
-    [writer, replier] = [await signUp(site, "Skala Skribent"), await signUp(site, "Skala Svarer")];
+    [writer, replier] = [await signUp(site.url, "Skala Skribent"), await signUp(site.url, "Skala Svarer")];
   }, 120_000);
 
   afterAll(async () => {
