@@ -189,27 +189,33 @@ describe(`backups on ${kind}`, () => {
     }
   });
 
-  it("runs as npm run db:backup and npm run db:restore, in Danish, with exit codes 0 and 2", async () => {
-    const file = path.join(folder, `kommando.${EXTENSION}`);
-    const settings = { DATA_DIR: folder, SESSION_SECRET: "sikkerhedskopi-test" };
-    const backup = await runScript("scripts/db-backup.ts", ["--til", file], { ...settings, DATABASE_URL: source.url });
-    expect(backup).toMatchObject({ code: 0, stderr: "" });
-    expect(backup.stdout).toContain(`Sikkerhedskopi af ${kind === "sqlite" ? "SQLite" : "PostgreSQL"}-databasen gemt i ${file}\n`);
-    expect(backup.stdout).toMatch(/^[\d,]+ (B|kB|MB) på \d+,\d s \((SQLite's integritetstjek: ok|pg_dump, ét øjebliksbillede)\)\.$/m);
-    expect(await runScript("scripts/db-backup.ts", ["--til", file], { ...settings, DATABASE_URL: source.url })).toMatchObject({
-      code: 2,
-      stderr: `${file} findes allerede. Vælg et andet navn med --til, så en ældre sikkerhedskopi ikke overskrives.\n`,
-    });
+  // The commands' arguments, messages and exit codes are the same on both databases, and each run
+  // starts a process (seconds on a busy machine): tested on SQLite, the modules above on both.
+  it.runIf(kind === "sqlite")(
+    "runs as npm run db:backup and npm run db:restore, in Danish, with exit codes 0 and 2",
+    async () => {
+      const file = path.join(folder, `kommando.${EXTENSION}`);
+      const settings = { DATA_DIR: folder, SESSION_SECRET: "sikkerhedskopi-test" };
+      const backup = await runScript("scripts/db-backup.ts", ["--til", file], { ...settings, DATABASE_URL: source.url });
+      expect(backup).toMatchObject({ code: 0, stderr: "" });
+      expect(backup.stdout).toContain(`Sikkerhedskopi af SQLite-databasen gemt i ${file}\n`);
+      expect(backup.stdout).toMatch(/^[\d,]+ (B|kB|MB) på \d+,\d s \(SQLite's integritetstjek: ok\)\.$/m);
+      expect(await runScript("scripts/db-backup.ts", ["--til", file], { ...settings, DATABASE_URL: source.url })).toMatchObject({
+        code: 2,
+        stderr: `${file} findes allerede. Vælg et andet navn med --til, så en ældre sikkerhedskopi ikke overskrives.\n`,
+      });
 
-    const target = await emptyTarget();
-    const restore = (...args: string[]) => runScript("scripts/db-restore.ts", args, { ...settings, DATABASE_URL: target.url });
-    expect(await restore(file)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Gendannede .* på \d+,\d s\.\nSikkerhedskopien var allerede på nyeste version\.\n$/) });
-    expect(await restore(file)).toMatchObject({
-      code: 2,
-      stderr: expect.stringMatching(/^Databasen indeholder allerede data \(.+\)\. Brug --ja for at overskrive den med sikkerhedskopien\.\n$/),
-    });
-    expect(await restore(file, "--ja")).toMatchObject({ code: 0, stderr: "" });
-    expect(await restore()).toMatchObject({ code: 2, stderr: "Angiv sikkerhedskopien, der skal gendannes.\nBrug: npm run db:restore -- FIL [--ja]\n" });
-    expect(await countsIn(target.url)).toEqual(await countsIn(source.url));
-  }, 60_000);
+      const target = await emptyTarget();
+      const restore = (...args: string[]) => runScript("scripts/db-restore.ts", args, { ...settings, DATABASE_URL: target.url });
+      expect(await restore(file)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Gendannede .* på \d+,\d s\.\nSikkerhedskopien var allerede på nyeste version\.\n$/) });
+      expect(await restore(file)).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^Databasen indeholder allerede data \(.+\)\. Brug --ja for at overskrive den med sikkerhedskopien\.\n$/),
+      });
+      expect(await restore(file, "--ja")).toMatchObject({ code: 0, stderr: "" });
+      expect(await restore()).toMatchObject({ code: 2, stderr: "Angiv sikkerhedskopien, der skal gendannes.\nBrug: npm run db:restore -- FIL [--ja]\n" });
+      expect(await countsIn(target.url)).toEqual(await countsIn(source.url));
+    },
+    60_000,
+  );
 });
