@@ -63,12 +63,17 @@ function runPrimary(count) {
     startedAt.set(worker.id, Date.now());
     return worker;
   };
-  const listening = (worker) => new Promise((resolve) => worker.once("listening", resolve));
+  /** True once the worker listens; false if it died first. */
+  const listening = (worker) =>
+    new Promise((resolve) => {
+      worker.once("listening", () => resolve(true));
+      worker.once("exit", () => resolve(false));
+    });
 
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
-    if (stopping || worker.replaced) {
+    if (stopping || worker.replaced || worker.onTrial) {
       stoppedBadly ||= stopping && code !== 0;
       if (stopping && startedAt.size === 0) process.exit(stoppedBadly ? 1 : 0);
       return;
@@ -88,15 +93,30 @@ function runPrimary(count) {
     setTimeout(() => process.exit(1), FORCED_EXIT_MS + 2_000).unref();
     if (startedAt.size === 0) process.exit(0);
   };
+  let restarting = false;
   const restartOneByOne = async () => {
-    for (const old of Object.values(cluster.workers ?? {})) {
-      if (stopping) return;
-      const successor = fork();
-      await listening(successor);
-      old.replaced = true;
-      old.process.kill("SIGTERM");
+    if (restarting) return;
+    restarting = true;
+    try {
+      for (const old of Object.values(cluster.workers ?? {})) {
+        if (stopping) return;
+        const successor = fork();
+        // Until it listens, a successor that dies is not started again: the old one still serves.
+        successor.onTrial = true;
+        const started = await listening(successor);
+        successor.onTrial = false;
+        if (!started) {
+          // A new version that cannot start: the running processes go on serving the old one.
+          console.error("En ny proces kunne ikke starte; de kørende fortsætter");
+          return;
+        }
+        old.replaced = true;
+        old.process.kill("SIGTERM");
+      }
+      console.log("Alle processer er startet igen");
+    } finally {
+      restarting = false;
     }
-    console.log("Alle processer er startet igen");
   };
 
   process.once("SIGTERM", () => stopAll("SIGTERM"));
