@@ -81,7 +81,8 @@ export function createExpressApp(options: ExpressAppOptions) {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // A proxy asks /healthz and /readyz every few seconds, and /readyz answers 503 while starting.
+      autoLogging: { ignore: (req) => (req.url?.startsWith("/assets/") ?? false) || req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -140,11 +140,19 @@ async function serve() {
   const { start, options } = await load();
   const running = await start(options);
   if (cluster.isPrimary) console.log(`Loppeguiden kører på ${running.url}`);
-  process.once("SIGTERM", () => void shutdown(running, "SIGTERM"));
-  process.once("SIGINT", () => void shutdown(running, "SIGINT"));
+  // Not once: a worker may get the signal twice (from systemd to the whole group, and from the
+  // primary), and a second one must not end it in the middle of draining.
+  process.on("SIGTERM", () => void shutdown(running, "SIGTERM"));
+  process.on("SIGINT", () => void shutdown(running, "SIGINT"));
+  // One process has no one to restart it one at a time: a reload must not end it.
+  if (cluster.isPrimary) process.on("SIGHUP", () => console.log("SIGHUP: én proces; genstart tjenesten for at indlæse en ny version"));
 }
 
+let shuttingDown = false;
+
 async function shutdown(running, signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   console.log(`${signal}: lukker ned`);
   const forced = setTimeout(() => {
     console.error("Nedlukningen tog for lang tid; afbryder");
