@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type StartedServer } from "../../scripts/built-server";
 
@@ -9,17 +9,21 @@ import { startBuiltServer, type StartedServer } from "../../scripts/built-server
  * a refused request; SIGTERM drains them all and exits 0.
  */
 
-/** The server processes under the primary. */
+/** The server processes under the primary, from /proc (the fourth field of a process's stat is its parent). */
 function workersOf(server: StartedServer): number[] {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(server.child.pid)], { encoding: "utf8" })
-      .split("\n")
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0);
-  } catch {
-    // ps exits 1 when there are none.
-    return [];
-  }
+  const parent = String(server.child.pid);
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The name in parentheses may hold spaces: the fields after it are counted from its end.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] === parent;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
 }
 
 /** Until `done` says so, or a limit for a hang. */
