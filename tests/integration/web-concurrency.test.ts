@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type StartedServer } from "../../scripts/built-server";
 
@@ -27,7 +28,7 @@ function workersOf(server: StartedServer): number[] {
 }
 
 /** Until `done` says so, or a limit for a hang. */
-async function waitFor(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
@@ -35,7 +36,23 @@ async function waitFor(done: () => boolean | Promise<boolean>, what: string, tim
   }
 }
 
-/** Asks the front page over and over until stopped; counts what was not a 200. */
+/** One GET on a connection of its own, as nginx in front asks (docs/deploy.md); its status. */
+function getOnce(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: 10_000 }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode ?? 0));
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+  });
+}
+
+/**
+ * Asks /register over and over until stopped; counts what was not a 200. A connection per request:
+ * a kept-alive one the server closes just as the next request goes out fails in any client that
+ * does not retry, which is a question for the proxy in front, not for the processes.
+ */
 function keepAsking(url: string) {
   let running = true;
   let answered = 0;
@@ -43,12 +60,11 @@ function keepAsking(url: string) {
   const loop = (async () => {
     while (running) {
       try {
-        const answer = await fetch(`${url}/register`);
-        await answer.arrayBuffer();
-        if (answer.status === 200) answered += 1;
-        else failures.push(String(answer.status));
+        const status = await getOnce(`${url}/register`);
+        if (status === 200) answered += 1;
+        else failures.push(String(status));
       } catch (error) {
-        failures.push(`${(error as Error).message}: ${String((error as { cause?: unknown }).cause)}`);
+        failures.push((error as Error).message);
       }
     }
   })();
@@ -87,7 +103,8 @@ describe("several server processes on one port", () => {
     // Only requests the killed process held when it died can fail; here that is at most the one in flight.
     expect(failures.length).toBeLessThanOrEqual(1);
     expect(server.output()).toContain(`Proces ${doomed} stoppede (SIGKILL)`);
-  });
+    // A process start takes seconds on a machine busy with the rest of the suite.
+  }, 90_000);
 
   it("restarts them one at a time on SIGHUP without refusing a request, and drains them all on SIGTERM", async () => {
     const before = workersOf(server);
@@ -104,5 +121,5 @@ describe("several server processes on one port", () => {
     server.child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(server.output()).toContain("SIGTERM: lukker 2 processer ned");
-  });
+  }, 90_000);
 });
