@@ -69,6 +69,7 @@ function keepAsking(url: string) {
     }
   })();
   return {
+    answered: () => answered,
     async stop() {
       running = false;
       await loop;
@@ -93,10 +94,13 @@ describe("several server processes on one port", () => {
     const [doomed, survivor] = before;
     const asking = keepAsking(server.url);
     process.kill(doomed!, "SIGKILL");
+    const answeredAtKill = asking.answered();
     await waitFor(() => {
       const now = workersOf(server);
       return now.length === 2 && now.some((pid) => !before.includes(pid));
     }, "a new worker");
+    // Answers after the kill, whichever process gives them.
+    await waitFor(() => asking.answered() >= answeredAtKill + 3, "answers after the kill");
     const { answered, failures } = await asking.stop();
     expect(workersOf(server)).toContain(survivor);
     expect(answered).toBeGreaterThan(0);
