@@ -402,28 +402,18 @@ async function benchProcesses() {
   table(rows);
 }
 
-if (args.includes("--only-processes")) {
-  await benchProcesses();
-  process.exit(0);
-}
-if (args.includes("--only-live")) {
-  await runLive();
-  process.exit(0);
-}
-if (args.includes("--only-admin")) {
-  await runAdmin();
-  process.exit(0);
-}
-if (args.includes("--only-forum")) {
-  await runForum();
-  process.exit(0);
-}
-if (args.includes("--only-people")) {
-  await runPeople();
-  process.exit(0);
-}
-if (args.includes("--only-pictures")) {
-  await benchPictures();
+// --only-X runs that section alone.
+const SECTIONS_ALONE: Record<string, () => Promise<void>> = {
+  processes: benchProcesses,
+  live: runLive,
+  admin: runAdmin,
+  forum: runForum,
+  people: runPeople,
+  pictures: benchPictures,
+};
+const alone = Object.keys(SECTIONS_ALONE).find((name) => args.includes(`--only-${name}`));
+if (alone) {
+  await SECTIONS_ALONE[alone]!();
   process.exit(0);
 }
 if (!args.includes("--skip-pages")) await benchPages();

@@ -47,48 +47,46 @@ describe("the visitor's address and scheme behind a proxy", () => {
     };
   }
 
-  test("untrusted, X-Forwarded-For is ignored: every 'client' behind it shares the connection's bucket", async () => {
-    const app = await serve();
+  type App = Awaited<ReturnType<typeof serve>>;
+
+  /** A site trusting `trustProxy`, closed after `work`. */
+  async function withSite(trustProxy: string | undefined, work: (app: App) => Promise<void>): Promise<void> {
+    const app = await serve(trustProxy);
     try {
-      const statuses = [];
-      for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) statuses.push(await app.report({ "X-Forwarded-For": address }));
-      expect(statuses).toEqual([204, 204, 429]);
+      await work(app);
     } finally {
       await app.close();
     }
+  }
+
+  /** One report from each address, in turn, as the proxy names them. */
+  async function reportsFrom(app: App, addresses: string[]): Promise<number[]> {
+    const statuses = [];
+    for (const address of addresses) statuses.push(await app.report({ "X-Forwarded-For": address }));
+    return statuses;
+  }
+
+  test("untrusted, X-Forwarded-For is ignored: every 'client' behind it shares the connection's bucket", async () => {
+    await withSite(undefined, async (app) => {
+      expect(await reportsFrom(app, ["198.51.100.1", "198.51.100.2", "198.51.100.3"])).toEqual([204, 204, 429]);
+    });
   });
 
   test("one trusted hop: each visitor has a bucket of their own, and an address they forged in front is not theirs", async () => {
-    const app = await serve("1");
-    try {
-      expect(await app.report({ "X-Forwarded-For": "203.0.113.10" })).toBe(204);
-      expect(await app.report({ "X-Forwarded-For": "203.0.113.10" })).toBe(204);
-      expect(await app.report({ "X-Forwarded-For": "203.0.113.10" })).toBe(429);
+    await withSite("1", async (app) => {
+      expect(await reportsFrom(app, ["203.0.113.10", "203.0.113.10", "203.0.113.10"])).toEqual([204, 204, 429]);
       // The proxy appends the address it saw: what the visitor wrote before it does not count.
-      expect(await app.report({ "X-Forwarded-For": "192.0.2.99, 203.0.113.10" })).toBe(429);
-      expect(await app.report({ "X-Forwarded-For": "203.0.113.11" })).toBe(204);
-    } finally {
-      await app.close();
-    }
+      expect(await reportsFrom(app, ["192.0.2.99, 203.0.113.10", "203.0.113.11"])).toEqual([429, 204]);
+    });
   });
 
   test("trusted by address: a connection from elsewhere than the named proxies is taken at its word, not its header", async () => {
-    const trusted = await serve("127.0.0.1");
-    try {
-      expect(await trusted.report({ "X-Forwarded-For": "203.0.113.20" })).toBe(204);
-      expect(await trusted.report({ "X-Forwarded-For": "203.0.113.21" })).toBe(204);
-      expect(await trusted.report({ "X-Forwarded-For": "203.0.113.21" })).toBe(204);
-    } finally {
-      await trusted.close();
-    }
-    const elsewhere = await serve("10.0.0.0/8");
-    try {
-      const statuses = [];
-      for (const address of ["203.0.113.30", "203.0.113.31", "203.0.113.32"]) statuses.push(await elsewhere.report({ "X-Forwarded-For": address }));
-      expect(statuses).toEqual([204, 204, 429]);
-    } finally {
-      await elsewhere.close();
-    }
+    await withSite("127.0.0.1", async (app) => {
+      expect(await reportsFrom(app, ["203.0.113.20", "203.0.113.21", "203.0.113.21"])).toEqual([204, 204, 204]);
+    });
+    await withSite("10.0.0.0/8", async (app) => {
+      expect(await reportsFrom(app, ["203.0.113.30", "203.0.113.31", "203.0.113.32"])).toEqual([204, 204, 429]);
+    });
   });
 
   test("the scheme: a form posted from the https page a trusted proxy serves is the site's own, not a foreign origin", async () => {
@@ -96,13 +94,10 @@ describe("the visitor's address and scheme behind a proxy", () => {
       [undefined, 403],
       ["1", 204],
     ] as const) {
-      const app = await serve(trust);
-      try {
+      await withSite(trust, async (app) => {
         const status = await app.report({ "X-Forwarded-For": `203.0.113.${trust ? 40 : 41}`, "X-Forwarded-Proto": "https", Origin: `https://127.0.0.1:${app.port}` });
         expect(status, `TRUST_PROXY=${trust ?? ""}`).toBe(expected);
-      } finally {
-        await app.close();
-      }
+      });
     }
   });
 });
