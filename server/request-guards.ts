@@ -82,7 +82,15 @@ type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 interface RouteTree {
   routes: RouteObject[];
   modules: Map<string, RouteModule>;
+  /**
+   * The methods found per path: matchRoutes flattens, ranks and compiles the whole route table on
+   * every call, which took a twelfth of the request-level suite's time, and React Router matches
+   * each request again after this.
+   */
+  answers: Map<string, string[] | null>;
 }
+
+const REMEMBERED_ANSWERS = 2000;
 
 const trees = new WeakMap<ServerBuild, RouteTree>();
 
@@ -99,7 +107,7 @@ function routeTree(build: ServerBuild): RouteTree {
         const nested = children(route!.id);
         return route!.index ? { id: route!.id, index: true, path: route!.path } : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: nested };
       });
-  tree = { routes: children(undefined), modules };
+  tree = { routes: children(undefined), modules, answers: new Map() };
   trees.set(build, tree);
   return tree;
 }
@@ -114,11 +122,23 @@ export function allowedMethods(build: ServerBuild, url: URL): string[] | null {
   if (url.pathname.startsWith("/__manifest")) return null;
   // Single fetch: /register.data is /register's data, /_.data the front page's (/a/_.data: /a/).
   const pathname = url.pathname.replace(/(\/_)?\.data$/, (_whole, slash?: string) => (slash ? "/" : "")) || "/";
-  const { routes, modules } = routeTree(build);
+  const tree = routeTree(build);
+  const key = `${url.searchParams.has("index") ? "?index " : ""}${pathname}`;
+  let methods = tree.answers.get(key);
+  if (methods === undefined) {
+    methods = methodsAt(tree, pathname, url.searchParams.has("index"));
+    // Bounded whatever addresses arrive: the oldest answer goes first.
+    if (tree.answers.size >= REMEMBERED_ANSWERS) tree.answers.delete(tree.answers.keys().next().value!);
+    tree.answers.set(key, methods);
+  }
+  return methods;
+}
+
+function methodsAt({ routes, modules }: RouteTree, pathname: string, index: boolean): string[] | null {
   const matches = matchRoutes(routes, pathname);
   if (!matches?.length) return null;
   const leaf = matches.at(-1)!;
-  const postTarget = leaf.route.index && !url.searchParams.has("index") ? matches.at(-2) : leaf;
+  const postTarget = leaf.route.index && !index ? matches.at(-2) : leaf;
   const leafModule = modules.get(leaf.route.id!);
   const methods: string[] = [];
   if (leafModule?.loader || leafModule?.default) methods.push("GET", "HEAD");
