@@ -96,12 +96,23 @@ export function expressRoutes(): SiteRoute[] {
     });
 }
 
-/** The route that answers this path, ranked as React Router ranks them; null for none. */
+const answered = new WeakMap<SiteRoute[], Map<string, SiteRoute | null>>();
+
+/**
+ * The route that answers this path, ranked as React Router ranks them; null for none. Remembered
+ * per table and path: matchRoutes ranks the whole table again on every call, and the fuzzing asks
+ * for the same pages thousands of times.
+ */
 export function routeOf(routes: SiteRoute[], pathname: string): SiteRoute | null {
-  const matches = matchRoutes(
-    routes.map((route, index) => ({ id: String(index), path: route.pattern })),
-    pathname,
-  );
-  const leaf = matches?.at(-1);
-  return leaf ? routes[Number(leaf.route.id)]! : null;
+  let answers = answered.get(routes);
+  if (!answers) answered.set(routes, (answers = new Map<string, SiteRoute | null>()));
+  if (!answers.has(pathname)) {
+    const matches = matchRoutes(
+      routes.map((route, index) => ({ id: String(index), path: route.pattern })),
+      pathname,
+    );
+    const leaf = matches?.at(-1);
+    answers.set(pathname, leaf ? routes[Number(leaf.route.id)]! : null);
+  }
+  return answers.get(pathname)!;
 }

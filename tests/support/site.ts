@@ -225,6 +225,9 @@ export class Site implements SiteTarget {
     // A connection of its own for each request: the server hangs up after refusing a body unread
     // (server/request-guards.ts), and a pooled connection would carry that into the next test.
     headers.set("Connection", "close");
+    // Plain answers unless a test asks for compressed ones: compressing every page here and
+    // decoding it again cost the suite seconds and checks nothing a test reads.
+    if (!headers.has("Accept-Encoding")) headers.set("Accept-Encoding", "identity");
     const origin = options.origin === undefined ? (STATE_CHANGING.has(method) ? this.url : null) : options.origin;
     if (origin !== null) headers.set("Origin", origin);
     const body = options.json !== undefined ? { content: JSON.stringify(options.json), type: "application/json" } : formBody(options.body);
