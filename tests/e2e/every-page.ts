@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { axeViolations, collectPageErrors, COLOUR_RULES, DESKTOP, launchBrowser } from "../support/browser";
-import { EVERY_PAGE } from "../support/every-page-routes";
+import { BROWSER_PAGES } from "../support/every-page-routes";
 import { baseUrl, expectNoSidewaysScrolling, h1TextsOf, url, waitForHydration, watchHydration } from "./helpers";
 
 const SMALLEST_PHONE = { viewport: { width: 320, height: 700 } };
@@ -31,7 +31,8 @@ async function chunksImportedBy(script: string): Promise<Set<string>> {
 }
 
 /**
- * Every page in one theme, as a person's browser shows it once hydrated. One file per theme
+ * Every page in one theme, as a person's browser shows it once hydrated (of the articles and blog
+ * posts, those that between them show every part any of them has: BROWSER_PAGES). One file per theme
  * (pages-light.test.ts, pages-dark.test.ts), so that two workers share the longest list of the
  * suite. The light theme gets every axe rule and the checks of the heading and the head, on a
  * desktop; the dark theme changes colours and nothing else in the page, so it gets the rules that
@@ -78,7 +79,7 @@ export function checkEveryPage(theme: "light" | "dark") {
     const classList = () => page.evaluate(() => [...document.documentElement.classList]);
 
     if (theme === "light") {
-      test.each(EVERY_PAGE)("%s", async (route) => {
+      test.each(BROWSER_PAGES)("%s", async (route) => {
         errors.length = 0;
         scripts.length = 0;
         const response = await page.goto(url(route));
@@ -114,7 +115,7 @@ export function checkEveryPage(theme: "light" | "dark") {
         expect(errors, `console errors on ${route} (light)`).toEqual([]);
       });
     } else {
-      test.each(EVERY_PAGE)("%s", async (route) => {
+      test.each(BROWSER_PAGES)("%s", async (route) => {
         errors.length = 0;
         const response = await page.goto(url(route));
         expect(response?.status()).toBe(200);

@@ -70,7 +70,10 @@ export interface AxeOptions {
  */
 export async function axeViolations(page: Page, options: string | AxeOptions = {}): Promise<AxeViolation[]> {
   const { within, rules } = typeof options === "string" ? { within: options, rules: undefined } : options;
-  await page.evaluate(axeSource);
+  // Half a megabyte of script, sent and compiled once per document: a page checked in both themes,
+  // or on a phone after a desktop, keeps the axe it was given the first time.
+  const hasAxe = () => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function";
+  if (!(await page.evaluate(hasAxe))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ selector, only }) => {
       type Context = Document | { include: string[] };

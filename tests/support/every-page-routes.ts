@@ -1,11 +1,9 @@
+import { allArticles } from "../../app/content/articles.server";
+import { allBlogPosts } from "../../app/content/blog.server";
 import { contentPagePaths } from "../../scripts/site-audit/seeds";
 
-/**
- * The pages a visitor reaches from the menus, the landing pages of each kind and every article and
- * blog post: what the server sends for each is checked at request level
- * (tests/integration/page-shell.test.ts), how each stands in a browser by tests/e2e/every-page.ts.
- */
-export const EVERY_PAGE = [
+/** The pages a visitor reaches from the menus and the landing pages of each kind. */
+const PAGES = [
   "/",
   "/markeder",
   "/kalender",
@@ -27,6 +25,47 @@ export const EVERY_PAGE = [
   "/loppemarkeder",
   "/loppemarkeder-i-aarhus",
   "/antikmarkeder-paa-fyn",
-  // Every article and blog post.
-  ...contentPagePaths(),
+];
+
+/**
+ * Those pages and every article and blog post: what the server sends for each is checked at
+ * request level (tests/integration/page-shell.test.ts).
+ */
+export const EVERY_PAGE = [...PAGES, ...contentPagePaths()];
+
+/** What an article's or a post's page is made of: the elements of its text, and the parts around it. */
+function partsOf(page: { html: string; image?: unknown; tags?: string[]; landingPages?: unknown[] }): Set<string> {
+  const parts = new Set([...page.html.matchAll(/<([a-z][a-z0-9]*)\b/g)].map(([, tag]) => `<${tag}>`));
+  if (page.image) parts.add("image");
+  if (page.tags?.length) parts.add("tags");
+  if (page.landingPages?.length) parts.add("landing links");
+  return parts;
+}
+
+/**
+ * As few of the pages as hold every part any of them has, the first page first: the articles (and
+ * the posts) share one page, and differ only in what their text and its surroundings hold.
+ */
+export function pagesCoveringEveryPart<T>(pages: readonly T[], parts: (page: T) => Set<string>): T[] {
+  const remaining = new Set(pages.flatMap((page) => [...parts(page)]));
+  const chosen: T[] = [];
+  while (remaining.size > 0) {
+    const gain = (page: T) => [...parts(page)].filter((part) => remaining.has(part)).length;
+    const best = pages.reduce((most, page) => (gain(page) > gain(most) ? page : most));
+    chosen.push(best);
+    for (const part of parts(best)) remaining.delete(part);
+  }
+  return chosen;
+}
+
+/**
+ * The pages the browser suite opens in both themes (tests/e2e/every-page.ts): every page above,
+ * and of the articles and the blog posts as few as show every element and part they use between
+ * them. Axe and the layout judge what a page shows, and eleven articles on one page show the same
+ * few things; the server's answer for each is checked at request level all the same.
+ */
+export const BROWSER_PAGES = [
+  ...PAGES,
+  ...pagesCoveringEveryPart(allArticles(), partsOf).map((article) => `/artikler/${article.slug}`),
+  ...pagesCoveringEveryPart(allBlogPosts(), partsOf).map((post) => `/blog/${post.slug}`),
 ];
