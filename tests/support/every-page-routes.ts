@@ -43,10 +43,11 @@ function partsOf(page: { html: string; image?: unknown; tags?: string[]; landing
 }
 
 /**
- * As few of the pages as hold every part any of them has, the first page first: the articles (and
- * the posts) share one page, and differ only in what their text and its surroundings hold.
+ * Few pages that between them hold every part any of them has, chosen greedily: each time the page
+ * that adds the most parts still missing (the earlier one on a tie). The articles (and the posts)
+ * share one page, and differ only in what their text and its surroundings hold.
  */
-export function pagesCoveringEveryPart<T>(pages: readonly T[], parts: (page: T) => Set<string>): T[] {
+function pagesCoveringEveryPart<T>(pages: readonly T[], parts: (page: T) => Set<string>): T[] {
   const remaining = new Set(pages.flatMap((page) => [...parts(page)]));
   const chosen: T[] = [];
   while (remaining.size > 0) {
@@ -61,8 +62,8 @@ export function pagesCoveringEveryPart<T>(pages: readonly T[], parts: (page: T) 
 /**
  * The pages the browser suite opens in both themes (tests/e2e/every-page.ts): every page above,
  * and of the articles and the blog posts as few as show every element and part they use between
- * them. Axe and the layout judge what a page shows, and eleven articles on one page show the same
- * few things; the server's answer for each is checked at request level all the same.
+ * them. Axe and the layout judge what a page shows, and eleven articles and posts on two pages show
+ * the same few things; the server's answer for each is checked at request level all the same.
  */
 export const BROWSER_PAGES = [
   ...PAGES,

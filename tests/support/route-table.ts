@@ -101,7 +101,7 @@ const answered = new WeakMap<SiteRoute[], Map<string, SiteRoute | null>>();
 /**
  * The route that answers this path, ranked as React Router ranks them; null for none. Remembered
  * per table and path: matchRoutes ranks the whole table again on every call, and the fuzzing asks
- * for the same pages thousands of times.
+ * for the same pages over and over.
  */
 export function routeOf(routes: SiteRoute[], pathname: string): SiteRoute | null {
   let answers = answered.get(routes);
