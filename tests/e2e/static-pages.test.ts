@@ -5,7 +5,7 @@ import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "../support/browser";
 import { createTestAccount, signInContext } from "../support/factories";
 import { PROGRESSIVE_SCRIPT } from "./every-page";
-import { freezeClock, gotoHydrated, isSameDocument, markDocument, openContext, toastRegion, url } from "./helpers";
+import { gotoHydrated, isSameDocument, markDocument, openContext, toastRegion, url } from "./helpers";
 
 /**
  * Pages that do not hydrate (decision 0022): the home page, the landing pages and the market
@@ -93,9 +93,7 @@ describe("pages without React", () => {
       if (path === "/dashboard") await signInContext(context, await createTestAccount());
       await withFlash(context, "Sendt");
       const page = await context.newPage();
-      // A clock that stands still until the test moves it: a running one let a busy machine spend the
-      // toast's five seconds before the pointer reached it.
-      await freezeClock(page);
+      await page.clock.install();
       await gotoHydrated(page, path);
       const flash = toastRegion(page).getByRole("status").filter({ hasText: "Sendt" });
       await flash.hover();
