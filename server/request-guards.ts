@@ -123,10 +123,11 @@ export function allowedMethods(build: ServerBuild, url: URL): string[] | null {
   // Single fetch: /register.data is /register's data, /_.data the front page's (/a/_.data: /a/).
   const pathname = url.pathname.replace(/(\/_)?\.data$/, (_whole, slash?: string) => (slash ? "/" : "")) || "/";
   const tree = routeTree(build);
-  const key = `${url.searchParams.has("index") ? "?index " : ""}${pathname}`;
+  const index = url.searchParams.has("index");
+  const key = `${index ? "?index " : ""}${pathname}`;
   let methods = tree.answers.get(key);
   if (methods === undefined) {
-    methods = methodsAt(tree, pathname, url.searchParams.has("index"));
+    methods = methodsAt(tree, pathname, index);
     // Bounded whatever addresses arrive: the oldest answer goes first.
     if (tree.answers.size >= REMEMBERED_ANSWERS) tree.answers.delete(tree.answers.keys().next().value!);
     tree.answers.set(key, methods);

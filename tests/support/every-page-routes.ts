@@ -47,14 +47,15 @@ function partsOf(page: { html: string; image?: unknown; tags?: string[]; landing
  * that adds the most parts still missing (the earlier one on a tie). The articles (and the posts)
  * share one page, and differ only in what their text and its surroundings hold.
  */
-function pagesCoveringEveryPart<T>(pages: readonly T[], parts: (page: T) => Set<string>): T[] {
-  const remaining = new Set(pages.flatMap((page) => [...parts(page)]));
+function pagesCoveringEveryPart<T>(pages: readonly T[], partsOf: (page: T) => Set<string>): T[] {
+  const withParts = pages.map((page) => ({ page, parts: [...partsOf(page)] }));
+  const remaining = new Set(withParts.flatMap(({ parts }) => parts));
   const chosen: T[] = [];
   while (remaining.size > 0) {
-    const gain = (page: T) => [...parts(page)].filter((part) => remaining.has(part)).length;
-    const best = pages.reduce((most, page) => (gain(page) > gain(most) ? page : most));
-    chosen.push(best);
-    for (const part of parts(best)) remaining.delete(part);
+    const gain = ({ parts }: (typeof withParts)[number]) => parts.filter((part) => remaining.has(part)).length;
+    const best = withParts.reduce((most, candidate) => (gain(candidate) > gain(most) ? candidate : most));
+    chosen.push(best.page);
+    for (const part of best.parts) remaining.delete(part);
   }
   return chosen;
 }
