@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Response } from "playwright-core";
 import { startBuiltServer } from "./built-server";
 
 /**
@@ -29,11 +29,15 @@ export async function measureJavaScript(browser: Browser, url: string): Promise<
   try {
     const page = await context.newPage();
     const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
-    page.on("response", (response) => {
+    const measure = (response: Response) => {
       if (response.request().resourceType() !== "script") return;
       pending.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 6 }).length })));
-    });
+    };
+    page.on("response", measure);
     await page.goto(url, { waitUntil: "networkidle" });
+    // A script answered after the network went quiet would otherwise read its body from a
+    // closed context, an unhandled rejection outside the test that measured it.
+    page.off("response", measure);
     const files = await Promise.all(pending);
     return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
   } finally {
