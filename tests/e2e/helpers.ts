@@ -76,7 +76,8 @@ export function consentCookies({ analytics = false } = {}) {
 }
 
 /** The session check a signed-in page makes (app/auth/session-watch.ts). */
-export const isSessionCheck = (response: Response) => new URL(response.url()).pathname === "/api/session";
+export const isSessionCheckUrl = (address: string) => new URL(address).pathname === "/api/session";
+export const isSessionCheck = (response: Response) => isSessionCheckUrl(response.url());
 
 /**
  * Opens a signed-in page and waits for the session check it makes when it starts: a test that
