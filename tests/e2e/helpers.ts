@@ -15,6 +15,8 @@ declare global {
   interface Window {
     /** True, by the init script below, once the page's scripts have run (React's first effects included). */
     __lgHydrated?: boolean;
+    /** The titles of the toasts this document has shown (watchToasts). */
+    __lgToasts?: string[];
     /** Put on `window` by a test; still there afterwards means the document was not reloaded. */
     __lgSameDocument?: boolean;
   }
@@ -25,9 +27,11 @@ declare global {
  * the global error handlers first thing, and on a page with React the root component's effect adds
  * the stale-build recovery, which runs only after hydration has committed. Watching for those
  * listeners tells a test the page is live (event handlers attached, effects run, hydration errors
- * already logged) without guessing with sleeps. Call once per context, before opening pages.
+ * already logged) without guessing with sleeps. Call once per context, before opening pages; the
+ * context's pages note their toasts too (watchToasts).
  */
 export async function watchHydration(context: BrowserContext): Promise<void> {
+  await watchToasts(context);
   await context.addInitScript(() => {
     let scriptRan = false;
     let reactRan = false;
@@ -194,6 +198,29 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
   return context;
 }
 
+/**
+ * Notes the title of every toast a page of the context shows, as it is drawn: a toast leaves after
+ * five seconds, and on a busy machine a test reaching for it after a form post and the next page
+ * found it already gone.
+ */
+async function watchToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = (window.__lgToasts = []);
+    const note = (item: Node) => {
+      const title = item instanceof Element ? item.querySelector("p")?.textContent : null;
+      if (title) shown.push(title);
+    };
+    // The message area is in the page from the start; the page's script draws the server's toast
+    // there before the document is parsed to its end.
+    document.addEventListener("readystatechange", () => {
+      const area = document.querySelector("ol[data-toasts]");
+      if (document.readyState !== "interactive" || !area) return;
+      area.childNodes.forEach(note);
+      new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(area, { childList: true });
+    });
+  });
+}
+
 export function waitForMailTo(address: string, options: { after?: ReceivedMail } = {}): Promise<ReceivedMail> {
   return waitForMail(mailDir, address, options);
 }
@@ -203,9 +230,9 @@ export function toastRegion(page: Page) {
   return page.getByRole("region", { name: new RegExp(`^${translation.reporter.notifications}`) });
 }
 
-/** Waits for a toast with this title; fails after five seconds, the time a toast stays. */
+/** Waits until the page has shown a toast with this title, which may have left again since. */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  await toastRegion(page).locator("li").getByText(title, { exact: true }).waitFor({ timeout: 5_000 });
+  await expect.poll(() => page.evaluate(() => window.__lgToasts ?? []), { message: `a toast "${title}"` }).toContain(title);
 }
 
 /** A locator's text, waiting at most five seconds for it to appear. */
