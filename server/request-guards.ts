@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { plainErrorBody, plainErrorHeaders, type PlainError } from "../app/http/plain-error-page.server";
 import { requestBodyLimit } from "../app/http/request-body.server";
+import { BoundedMemo } from "../app/lib/bounded-memo";
 
 /**
  * What the server refuses before any page runs: a method the route does not take, a body larger
@@ -87,10 +88,8 @@ interface RouteTree {
    * every call, which took a twelfth of the request-level suite's time, and React Router matches
    * each request again after this.
    */
-  answers: Map<string, string[] | null>;
+  answers: BoundedMemo<string, string[] | null>;
 }
-
-const REMEMBERED_ANSWERS = 2000;
 
 const trees = new WeakMap<ServerBuild, RouteTree>();
 
@@ -107,7 +106,7 @@ function routeTree(build: ServerBuild): RouteTree {
         const nested = children(route!.id);
         return route!.index ? { id: route!.id, index: true, path: route!.path } : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: nested };
       });
-  tree = { routes: children(undefined), modules, answers: new Map() };
+  tree = { routes: children(undefined), modules, answers: new BoundedMemo(2000) };
   trees.set(build, tree);
   return tree;
 }
@@ -125,14 +124,7 @@ export function allowedMethods(build: ServerBuild, url: URL): string[] | null {
   const tree = routeTree(build);
   const index = url.searchParams.has("index");
   const key = `${index ? "?index " : ""}${pathname}`;
-  let methods = tree.answers.get(key);
-  if (methods === undefined) {
-    methods = methodsAt(tree, pathname, index);
-    // Bounded whatever addresses arrive: the oldest answer goes first.
-    if (tree.answers.size >= REMEMBERED_ANSWERS) tree.answers.delete(tree.answers.keys().next().value!);
-    tree.answers.set(key, methods);
-  }
-  return methods;
+  return tree.answers.get(key, () => methodsAt(tree, pathname, index));
 }
 
 function methodsAt({ routes, modules }: RouteTree, pathname: string, index: boolean): string[] | null {

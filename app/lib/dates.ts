@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format, type Day, type Month } from "date-fns";
 import { da } from "date-fns/locale";
+import { BoundedMemo } from "./bounded-memo";
 import { t } from "./i18n";
 
 /**
@@ -202,12 +203,24 @@ export function formatDanishDate(value: string | Date | null | undefined, option
     return fallback("missing");
   }
   if (typeof value !== "string" && !(value instanceof Date)) return fallback("invalid");
+  const pattern = options.pattern ?? DANISH_DATE_FORMAT;
+  const text = typeof value === "string" ? formattedDates.get(`${pattern}\n${value}`, () => formatInDenmark(value, pattern)) : formatInDenmark(value, pattern);
+  return typeof text === "string" ? text : fallback(text.failed);
+}
+
+/**
+ * The texts of dates given as text, by pattern: a page of market cards formats the same few dates
+ * again and again, and date-fns in a time zone took a twentieth of a landing page's time.
+ */
+const formattedDates = new BoundedMemo<string, string | { failed: "invalid" | "formatError" }>(5000);
+
+function formatInDenmark(value: string | Date, pattern: string): string | { failed: "invalid" | "formatError" } {
   const date = toDanishDate(value);
-  if (!date) return fallback("invalid");
+  if (!date) return { failed: "invalid" };
   try {
-    return format(date, options.pattern ?? DANISH_DATE_FORMAT, { locale: da });
+    return format(date, pattern, { locale: da });
   } catch {
-    return fallback("formatError");
+    return { failed: "formatError" };
   }
 }
 
