@@ -113,7 +113,10 @@ export function createExpressApp(options: ExpressAppOptions) {
   if (options.clientDir) {
     // File names under /assets carry a content hash, so they never change and can be kept for good.
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    // The few files at the top (the logo, the favicon, illustrations) all have an extension; a page
+    // never does, and looking for it on disk first cost each page view a file-system call.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Before anything reads a body: its length must be declared and within the route's limit.
