@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { plainErrorBody, plainErrorHeaders, type PlainError } from "../app/http/plain-error-page.server";
 import { requestBodyLimit } from "../app/http/request-body.server";
-import { BoundedMemo } from "../app/lib/bounded-memo";
+import { BoundedMemo } from "../app/lib/memo/bounded-memo";
 
 /**
  * What the server refuses before any page runs: a method the route does not take, a body larger

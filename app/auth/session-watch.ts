@@ -5,7 +5,7 @@
  * wires it, app/progressive/session.ts starts it), so the timing can be tested with a fake clock.
  */
 
-import { pageSingleton } from "~/lib/page-singleton";
+import { pageSingleton } from "~/lib/memo/page-singleton";
 import { SIGNED_IN_MARKER } from "./session-flags";
 
 export const SESSION_CHECK_URL = "/api/session";

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format, type Day, type Month } from "date-fns";
 import { da } from "date-fns/locale";
-import { BoundedMemo } from "./bounded-memo";
+import { BoundedMemo } from "./memo/bounded-memo";
 import { t } from "./i18n";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
-import { lazyModule } from "~/lib/lazy-module.server";
+import { lazyModule } from "~/lib/memo/lazy-module.server";
 
 const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
 

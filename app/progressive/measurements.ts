@@ -1,6 +1,6 @@
 import { CONSENT_EVENT, readConsentInBrowser, type ConsentRecord } from "~/consent/consent";
 import { importOrReload } from "~/errors/client-storage";
-import { pageSingleton } from "~/lib/page-singleton";
+import { pageSingleton } from "~/lib/memo/page-singleton";
 
 type Reporter = typeof import("~/measurements/reporter");
 

@@ -2,7 +2,7 @@ import { hasSignedInMarker } from "~/auth/session-flags";
 import type { SessionWatch } from "~/auth/session-watch";
 import { importOrReload } from "~/errors/client-storage";
 import { t } from "~/lib/i18n";
-import { pageSingleton } from "~/lib/page-singleton";
+import { pageSingleton } from "~/lib/memo/page-singleton";
 
 /**
  * A page without React ended signed out in place, as a page with React does by loading its data

@@ -1,4 +1,4 @@
-import { pageSingleton } from "~/lib/page-singleton";
+import { pageSingleton } from "~/lib/memo/page-singleton";
 
 export type ToastVariant = "default" | "destructive" | "warning" | "success";
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
-import { lazyModule } from "../lazy-module.server";
+import { lazyModule } from "../memo/lazy-module.server";
 import type { Database } from "./schema";
 
 /** Only a PostgreSQL site loads the driver. */

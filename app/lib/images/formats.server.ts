@@ -1,6 +1,6 @@
 import type Sharp from "sharp";
 import type { AvailableFormatInfo } from "sharp";
-import { lazyModule } from "../lazy-module.server";
+import { lazyModule } from "../memo/lazy-module.server";
 
 const sharp = lazyModule<typeof Sharp>("sharp");
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Sharp from "sharp";
 import type { Metadata } from "sharp";
-import { lazyModule } from "../lazy-module.server";
+import { lazyModule } from "../memo/lazy-module.server";
 import { isAcceptedType, sniffImageType, typeInfo } from "./formats.server";
 
 const sharp = lazyModule<typeof Sharp>("sharp");

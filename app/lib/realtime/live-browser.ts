@@ -1,4 +1,4 @@
-import { pageSingleton } from "../page-singleton";
+import { pageSingleton } from "../memo/page-singleton";
 import { LIVE_CHANNEL_PARAM, LIVE_PATH, LIVE_SINCE_PARAM } from "./channels";
 
 /*
