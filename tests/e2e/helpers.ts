@@ -210,8 +210,8 @@ async function watchToasts(context: BrowserContext): Promise<void> {
       const title = item instanceof Element ? item.querySelector("p")?.textContent : null;
       if (title) shown.push(title);
     };
-    // The message area is in the page from the start; the page's script draws the server's toast
-    // there before the document is parsed to its end.
+    // "interactive": the document is parsed, with the server's toast in the message area, and the
+    // page's script, which draws every later toast there, has not run yet.
     document.addEventListener("readystatechange", () => {
       const area = document.querySelector("ol[data-toasts]");
       if (document.readyState !== "interactive" || !area) return;
