@@ -5,7 +5,7 @@ import { allBlogPosts } from "../../app/content/blog.server";
 import translation from "../../app/locales/da/translation.json";
 import { axeViolations, DESKTOP, launchBrowser } from "../support/browser";
 import { mailsTo, waitForMail } from "../support/mailbox";
-import { baseUrl, url, waitForHydration, watchHydration } from "./helpers";
+import { baseUrl, expectToast, url, waitForHydration, watchHydration } from "./helpers";
 
 const texts = translation.content;
 const OPERATOR = "kontakt@loppeguiden.dk";
@@ -92,10 +92,7 @@ describe("the contact form", () => {
     await page.getByLabel(texts.contact.fields.message, { exact: true }).fill(values.message);
   }
 
-  async function expectThanks(page: Page) {
-    const region = page.getByRole("region", { name: new RegExp(`^${translation.reporter.notifications}`) });
-    await region.locator("li").getByText(texts.contact.sent.title, { exact: true }).waitFor({ timeout: 5_000 });
-  }
+  const expectThanks = (page: Page) => expectToast(page, texts.contact.sent.title);
 
   test("good input is stored, mailed to the operator and thanked for", async () => {
     const context = await browser.newContext(DESKTOP);

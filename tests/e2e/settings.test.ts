@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { createTestAccount, signInContext, signInOverApi, withServerDatabase, type TestAccount, type UserOptions } from "../support/factories";
-import { baseUrl, gotoChecked, watchHydration } from "./helpers";
+import { baseUrl, expectToast, gotoChecked, watchHydration } from "./helpers";
 
 /*
  * The settings page with JavaScript: what the forms do in the page (their rules checked before
@@ -44,14 +44,6 @@ async function signedIn(options: UserOptions = {}) {
   const errors = collectPageErrors(page);
   await gotoChecked(page, SETTINGS);
   return { account, context, page, errors };
-}
-
-function toasts(page: Page) {
-  return page.getByRole("region", { name: /Beskeder/ }).locator("li");
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect.poll(() => toasts(page).allInnerTexts(), { timeout: 5_000 }).toEqual([expect.stringContaining(title)]);
 }
 
 function section(page: Page, heading: string) {
