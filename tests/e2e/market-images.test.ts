@@ -5,7 +5,7 @@ import translation from "../../app/locales/da/translation.json";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { expectNoAxeViolationsInBothThemes } from "../support/dark-theme";
 import { browserSite, cookieHeader, createTestAccount, createTestMarket, signInContext, type TestAccount, type TestMarket } from "../support/factories";
-import { baseUrl, expectNoSidewaysScrolling, gotoHydrated, url, watchHydration } from "./helpers";
+import { baseUrl, expectNoSidewaysScrolling, expectToast, gotoHydrated, url, watchHydration } from "./helpers";
 
 /*
  * A market's pictures in the browser: with JavaScript a picture dragged to the front; the
@@ -87,7 +87,7 @@ test("with JavaScript a picture is dragged to the front: the order is posted and
     expect(await alts()).toEqual(["Boder med porcelæn", "Pladsen set fra oven"]);
     expect(await page.getByText(texts.actions.dragHint).isVisible()).toBe(true);
     await list.locator("li").nth(1).dragTo(list.locator("li").first());
-    await expect.poll(() => page.getByRole("region", { name: /Beskeder/ }).innerText()).toContain(texts.toasts.changed);
+    await expectToast(page, texts.toasts.changed);
     expect(await alts()).toEqual(["Pladsen set fra oven", "Boder med porcelæn"]);
     await page.reload();
     expect(await alts()).toEqual(["Pladsen set fra oven", "Boder med porcelæn"]);
