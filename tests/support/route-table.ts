@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import pino from "pino";
-import { matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { loadConfig } from "../../app/lib/config.server";
+import { BoundedMemo } from "../../app/lib/memo/bounded-memo";
 import { openDatabase } from "../../app/lib/db/database.server";
 import routeConfig from "../../app/routes";
 import { createExpressApp } from "../../server/express-app";
@@ -96,7 +97,8 @@ export function expressRoutes(): SiteRoute[] {
     });
 }
 
-const answered = new WeakMap<SiteRoute[], Map<string, SiteRoute | null>>();
+/** Per table, its routes as matchRoutes takes them and the answers found so far. */
+const matchers = new WeakMap<SiteRoute[], { table: RouteObject[]; answers: BoundedMemo<string, SiteRoute | null> }>();
 
 /**
  * The route that answers this path, ranked as React Router ranks them; null for none. Remembered
@@ -104,15 +106,14 @@ const answered = new WeakMap<SiteRoute[], Map<string, SiteRoute | null>>();
  * for the same pages over and over.
  */
 export function routeOf(routes: SiteRoute[], pathname: string): SiteRoute | null {
-  let answers = answered.get(routes);
-  if (!answers) answered.set(routes, (answers = new Map<string, SiteRoute | null>()));
-  if (!answers.has(pathname)) {
-    const matches = matchRoutes(
-      routes.map((route, index) => ({ id: String(index), path: route.pattern })),
-      pathname,
-    );
-    const leaf = matches?.at(-1);
-    answers.set(pathname, leaf ? routes[Number(leaf.route.id)]! : null);
+  let matcher = matchers.get(routes);
+  if (!matcher) {
+    matcher = { table: routes.map((route, index) => ({ id: String(index), path: route.pattern })), answers: new BoundedMemo(10_000) };
+    matchers.set(routes, matcher);
   }
-  return answers.get(pathname)!;
+  const { table, answers } = matcher;
+  return answers.get(pathname, () => {
+    const leaf = matchRoutes(table, pathname)?.at(-1);
+    return leaf ? routes[Number(leaf.route.id)]! : null;
+  });
 }
