@@ -210,12 +210,11 @@ async function watchToasts(context: BrowserContext): Promise<void> {
       const title = item instanceof Element ? item.querySelector("p")?.textContent : null;
       if (title) shown.push(title);
     };
-    // "interactive": the document is parsed, with the server's toast in the message area, and the
-    // page's script, which draws every later toast there, has not run yet.
+    // "interactive": the document is parsed and the page's script has not run yet; it draws every
+    // toast, the server's own again, in the message area.
     document.addEventListener("readystatechange", () => {
       const area = document.querySelector("ol[data-toasts]");
       if (document.readyState !== "interactive" || !area) return;
-      area.childNodes.forEach(note);
       new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(area, { childList: true });
     });
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import translation from "../../app/locales/da/translation.json";
 import { collectPageErrors, DESKTOP, launchBrowser } from "../support/browser";
 import { createTestAccount, signInContext, signInOverApi, withServerDatabase, type TestAccount, type UserOptions } from "../support/factories";
-import { baseUrl, expectToast, gotoChecked, watchHydration } from "./helpers";
+import { baseUrl, expectToast, gotoChecked, toastRegion, watchHydration } from "./helpers";
 
 /*
  * The settings page with JavaScript: what the forms do in the page (their rules checked before
@@ -44,6 +44,13 @@ async function signedIn(options: UserOptions = {}) {
   const errors = collectPageErrors(page);
   await gotoChecked(page, SETTINGS);
   return { account, context, page, errors };
+}
+
+/** This toast, alone: one toast at a time, so it replaced any before it, and none came after it. */
+async function expectToastAlone(page: Page, title: string) {
+  await expectToast(page, title);
+  expect((await page.evaluate(() => window.__lgToasts))?.at(-1)).toBe(title);
+  expect(await toastRegion(page).locator("li").count()).toBeLessThanOrEqual(1);
 }
 
 function section(page: Page, heading: string) {
@@ -248,7 +255,7 @@ describe("one person's settings page", () => {
     const form = section(page, texts.name.heading);
     await form.getByLabel(texts.name.label, { exact: true }).fill("  Ny Nielsen  ");
     await form.getByRole("button", { name: texts.name.submit }).click();
-    await expectToast(page, texts.toasts.nameSaved);
+    await expectToastAlone(page, texts.toasts.nameSaved);
     await expect.poll(() => page.getByRole("complementary").innerText()).toContain("Ny Nielsen");
     expect(userRow(account.id)?.name).toBe("Ny Nielsen");
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
